@@ -1,0 +1,5 @@
+import { createElement } from "react";
+import { createRoot } from "react-dom/client";
+import App from "./App.js";
+
+createRoot(document.getElementById("root")).render(createElement(App));

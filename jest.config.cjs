@@ -1,0 +1,24 @@
+/** Component and logic tests in jsdom; build code (loaders, plugins) is tested with node's runner. */
+module.exports = {
+  testEnvironment: "jsdom",
+  roots: ["<rootDir>/src"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  setupFilesAfterEnv: ["<rootDir>/test/unit/setup.ts"],
+  transform: {
+    "^.+\\.(t|j)sx?$": [
+      "@swc/jest",
+      {
+        jsc: {
+          parser: { syntax: "typescript", tsx: true },
+          transform: { react: { runtime: "automatic" } },
+        },
+        module: { type: "commonjs" },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    "\\.css$": "<rootDir>/test/unit/cssModule.cjs",
+    "^virtual:content-index$": "<rootDir>/test/unit/contentIndex.ts",
+    "/contentModules\\.ts$": "<rootDir>/test/unit/contentModules.ts",
+  },
+};

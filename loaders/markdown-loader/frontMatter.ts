@@ -1,0 +1,113 @@
+import { isMap, parseDocument, type Document } from "yaml";
+
+/** The fields a content file may declare in its YAML front matter. */
+export interface FrontMatter {
+  title: string;
+  sort?: number;
+  group?: string;
+  description?: string;
+  contributors?: string[];
+  related?: { title: string; url: string }[];
+  edit?: string;
+  repo?: string;
+  source?: string;
+}
+
+/** A problem in a content file, located by its 1-based line. */
+export class ContentError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(message);
+    this.name = "ContentError";
+  }
+}
+
+export interface SplitContent {
+  frontMatter: FrontMatter;
+  /** The body, with the front matter replaced by blank lines so that line numbers stay true. */
+  body: string;
+}
+
+const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+const STRING_FIELDS = ["title", "group", "description", "edit", "repo", "source"] as const;
+const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, "sort", "contributors", "related"]);
+
+function lineOf(source: string, offset: number): number {
+  let line = 1;
+  for (let index = 0; index < offset && index < source.length; index += 1) {
+    if (source.charCodeAt(index) === 10) line += 1;
+  }
+  return line;
+}
+
+function keyLine(document: Document, yamlText: string, key: string): number {
+  const contents = document.contents;
+  if (!isMap(contents)) return 2;
+  const pair = contents.items.find((item) => String((item.key as { value?: unknown })?.value) === key);
+  const range = (pair?.key as { range?: [number, number, number] } | undefined)?.range;
+  // The YAML text starts on line 2, right after the opening fence.
+  return range ? lineOf(yamlText, range[0]) + 1 : 2;
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === "string" && value.trim().length > 0;
+}
+
+function validate(data: Record<string, unknown>, line: (key: string) => number): FrontMatter {
+  for (const key of Object.keys(data)) {
+    if (!KNOWN_FIELDS.has(key)) throw new ContentError(`front matter: unknown field "${key}"`, line(key));
+  }
+  if (!isString(data.title)) {
+    throw new ContentError('front matter: "title" is required and must be a non-empty string', line("title"));
+  }
+  for (const key of STRING_FIELDS) {
+    if (data[key] !== undefined && !isString(data[key])) {
+      throw new ContentError(`front matter: "${key}" must be a non-empty string`, line(key));
+    }
+  }
+  if (data.sort !== undefined && (typeof data.sort !== "number" || !Number.isFinite(data.sort))) {
+    throw new ContentError('front matter: "sort" must be a number', line("sort"));
+  }
+  const contributors = data.contributors;
+  if (contributors !== undefined && (!Array.isArray(contributors) || !contributors.every(isString))) {
+    throw new ContentError('front matter: "contributors" must be a list of GitHub handles', line("contributors"));
+  }
+  const related = data.related;
+  if (
+    related !== undefined &&
+    (!Array.isArray(related) ||
+      !related.every(
+        (entry: unknown) =>
+          typeof entry === "object" &&
+          entry !== null &&
+          isString((entry as Record<string, unknown>).title) &&
+          isString((entry as Record<string, unknown>).url),
+      ))
+  ) {
+    throw new ContentError('front matter: "related" must be a list of { title, url }', line("related"));
+  }
+  return data as unknown as FrontMatter;
+}
+
+/** Separates and validates the YAML front matter of a Markdown/MDX file. */
+export function splitFrontMatter(source: string): SplitContent {
+  const match = FENCE.exec(source);
+  if (!match) throw new ContentError("front matter: the file must start with a --- fenced YAML block", 1);
+  const yamlText = match[1] ?? "";
+  const document = parseDocument(yamlText, { prettyErrors: false });
+  const [firstError] = document.errors;
+  if (firstError) {
+    const line = (firstError.linePos?.[0]?.line ?? 1) + 1;
+    throw new ContentError(`front matter: invalid YAML: ${firstError.message.split("\n")[0]}`, line);
+  }
+  const data: unknown = document.toJS();
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    throw new ContentError("front matter: expected a mapping of fields", 2);
+  }
+  const frontMatter = validate(data as Record<string, unknown>, (key) => keyLine(document, yamlText, key));
+  const blankLines = "\n".repeat(lineOf(match[0], match[0].length) - 1);
+  return { frontMatter, body: blankLines + source.slice(match[0].length) };
+}

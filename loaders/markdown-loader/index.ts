@@ -1,0 +1,64 @@
+import { compile } from "@mdx-js/mdx";
+import path from "node:path";
+import remarkGfm from "remark-gfm";
+import type { PluggableList } from "unified";
+import type { LoaderContext } from "webpack";
+import { ContentError, splitFrontMatter } from "./frontMatter.ts";
+import schema from "./options.json" with { type: "json" };
+
+export interface MarkdownLoaderOptions {
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+}
+
+interface LocatedMessage {
+  line?: number | null;
+  column?: number | null;
+  reason?: string;
+}
+
+/** An error that names the content file and the line, the way editors and terminals link them. */
+function locatedError(loader: LoaderContext<MarkdownLoaderOptions>, message: string, line: number, column?: number) {
+  const file = path.relative(loader.rootContext, loader.resourcePath);
+  const error = new Error(`${file}:${line}${column ? `:${column}` : ""}: ${message}`);
+  error.name = "MarkdownError";
+  // webpack prints the stack of loader errors; the location is the whole story here.
+  error.stack = undefined;
+  return error;
+}
+
+async function toModule(source: string, loader: LoaderContext<MarkdownLoaderOptions>): Promise<string> {
+  const options = loader.getOptions(schema as Parameters<typeof loader.getOptions>[0]);
+  const { frontMatter, body } = splitFrontMatter(source);
+  const compiled = await compile(
+    { value: body, path: loader.resourcePath },
+    {
+      format: path.extname(loader.resourcePath) === ".mdx" ? "mdx" : "md",
+      jsxImportSource: "react",
+      remarkPlugins: [remarkGfm, ...(options.remarkPlugins ?? [])],
+      rehypePlugins: options.rehypePlugins ?? [],
+    },
+  );
+  return `${String(compiled.value)}\nexport const frontMatter = ${JSON.stringify(frontMatter)};\n`;
+}
+
+/**
+ * Turns a Markdown or MDX file with YAML front matter into a React module: the default export
+ * renders the page, `frontMatter` carries its validated fields.
+ */
+export default function markdownLoader(this: LoaderContext<MarkdownLoaderOptions>, source: string): void {
+  const callback = this.async();
+  toModule(source, this).then(
+    (code) => callback(null, code),
+    (error: unknown) => {
+      if (error instanceof ContentError) return callback(locatedError(this, error.message, error.line));
+      const message = error as LocatedMessage & Error;
+      if (typeof message.line === "number") {
+        return callback(
+          locatedError(this, message.reason ?? message.message, message.line, message.column ?? undefined),
+        );
+      }
+      return callback(error as Error);
+    },
+  );
+}

@@ -1,0 +1,71 @@
+/** A JSON schema node, as far as the reference generators read it. */
+export interface SchemaNode {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  items?: SchemaNode | SchemaNode[];
+  properties?: Record<string, SchemaNode>;
+  additionalProperties?: boolean | SchemaNode;
+  description?: string;
+  instanceof?: string;
+  tsType?: string;
+  minLength?: number;
+  minimum?: number;
+  definitions?: Record<string, SchemaNode>;
+}
+
+/** Follows `#/definitions/Name` references within one schema file. */
+export function resolveReference(node: SchemaNode, root: SchemaNode): SchemaNode {
+  let current = node;
+  for (let depth = 0; current.$ref && depth < 20; depth += 1) {
+    const name = current.$ref.replace(/^#\/definitions\//, "");
+    const target = root.definitions?.[name];
+    if (!target) break;
+    current = { ...target, description: current.description ?? target.description };
+  }
+  return current;
+}
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, "\\|").replace(/\n+/g, " ");
+}
+
+/** A short, readable type: `string`, `"none" \| "verbose"`, `RegExp`, `object`, `string[]`. */
+export function typeText(node: SchemaNode, root: SchemaNode, depth = 0): string {
+  const resolved = resolveReference(node, root);
+  if (depth > 3) return "…";
+  if (resolved.tsType) return resolved.tsType;
+  if (resolved.instanceof) return resolved.instanceof;
+  if (resolved.enum) return resolved.enum.map((value) => JSON.stringify(value)).join(" | ");
+  if (resolved.const !== undefined) return JSON.stringify(resolved.const);
+  const alternatives = resolved.anyOf ?? resolved.oneOf;
+  if (alternatives) {
+    return [...new Set(alternatives.map((alternative) => typeText(alternative, root, depth + 1)))].join(" | ");
+  }
+  if (resolved.type === "array") {
+    const items = Array.isArray(resolved.items) ? resolved.items[0] : resolved.items;
+    const itemText = items ? typeText(items, root, depth + 1) : "unknown";
+    return itemText.includes(" ") ? `(${itemText})[]` : `${itemText}[]`;
+  }
+  if (Array.isArray(resolved.type)) return resolved.type.join(" | ");
+  return resolved.type ?? (resolved.properties ? "object" : "unknown");
+}
+
+/** Markdown-safe text for a table cell or paragraph. */
+export function cellText(text: string | undefined): string {
+  return escapeCell(text ?? "");
+}
+
+/** The object properties an option accepts, following references and alternatives. */
+export function objectProperties(node: SchemaNode, root: SchemaNode): Record<string, SchemaNode> {
+  const resolved = resolveReference(node, root);
+  const merged: Record<string, SchemaNode> = { ...resolved.properties };
+  for (const alternative of [...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])]) {
+    Object.assign(merged, objectProperties(alternative, root));
+  }
+  return merged;
+}

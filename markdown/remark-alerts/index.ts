@@ -1,0 +1,45 @@
+import type { Blockquote, Paragraph, Root, Text } from "mdast";
+import { visit } from "unist-util-visit";
+
+const KINDS = { TIP: "Tip", NOTE: "Note", WARNING: "Warning", TODO: "To do" } as const;
+type AlertKind = keyof typeof KINDS;
+
+const MARKER = /^\[!(\w+)\][ \t]*\n?/;
+
+function alertKind(node: Blockquote): AlertKind | undefined {
+  const first = node.children[0];
+  if (first?.type !== "paragraph") return undefined;
+  const text = first.children[0];
+  if (text?.type !== "text") return undefined;
+  const kind = MARKER.exec(text.value)?.[1]?.toUpperCase();
+  return kind && kind in KINDS ? (kind as AlertKind) : undefined;
+}
+
+/**
+ * Turns GitHub alerts (`> [!TIP]`, `> [!NOTE]`, `> [!WARNING]`, `> [!TODO]`) into
+ * `<aside class="callout callout-tip">` blocks with a visible title, so they read the same on
+ * GitHub and on the site.
+ */
+export default function remarkAlerts() {
+  return (tree: Root) => {
+    visit(tree, "blockquote", (node) => {
+      const kind = alertKind(node);
+      if (!kind) return;
+      const paragraph = node.children[0] as Paragraph;
+      const text = paragraph.children[0] as Text;
+      text.value = text.value.replace(MARKER, "");
+      if (text.value === "" && paragraph.children.length === 1) node.children.shift();
+      const title: Paragraph = {
+        type: "paragraph",
+        data: { hProperties: { className: ["callout-title"] } },
+        children: [{ type: "text", value: KINDS[kind] }],
+      };
+      node.children.unshift(title);
+      node.data = {
+        ...node.data,
+        hName: "aside",
+        hProperties: { className: ["callout", `callout-${kind.toLowerCase()}`] },
+      };
+    });
+  };
+}

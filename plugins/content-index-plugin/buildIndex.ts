@@ -1,0 +1,148 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import type { PluggableList } from "unified";
+import { ContentError } from "../../loaders/markdown-loader/frontMatter.ts";
+import type { FileHistory } from "./gitHistory.ts";
+import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
+import { compareBlogPosts, compareNodes } from "./sortNodes.ts";
+import type { ContentDirectory, ContentFile, ContentNode } from "./types.ts";
+
+export interface ContentProblem {
+  /** Absolute path of the file. */
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface IndexedFile {
+  node: ContentFile;
+  absolutePath: string;
+  parsed: ParsedContent;
+}
+
+export interface ContentIndex {
+  root: ContentDirectory;
+  /** Every page in sidebar order. */
+  files: IndexedFile[];
+  problems: ContentProblem[];
+}
+
+export interface BuildIndexOptions {
+  contentDirectory: string;
+  repositoryRoot: string;
+  /** Base of the "Edit Document" links; the file's repository path is appended. */
+  editBase: string;
+  remarkPlugins: PluggableList;
+  history: ReadonlyMap<string, FileHistory>;
+  /** Maps git author e-mails or names to GitHub handles. */
+  authorHandles: Readonly<Record<string, string>>;
+  /** Parsed files from the previous build, reused while a file's size and time are unchanged. */
+  cache: Map<string, { stamp: string; parsed: ParsedContent }>;
+}
+
+const EXTENSIONS = new Set([".md", ".mdx"]);
+
+function toPosix(filePath: string): string {
+  return filePath.split(path.sep).join("/");
+}
+
+function urlOf(relativeToContent: string): string {
+  const withoutExtension = relativeToContent.replace(/\.mdx?$/, "");
+  const parts = withoutExtension.split("/").filter((part) => part !== "index");
+  return parts.length === 0 ? "/" : `/${parts.join("/")}/`;
+}
+
+async function parseWithCache(absolutePath: string, options: BuildIndexOptions) {
+  const info = await stat(absolutePath);
+  const stamp = `${info.size}:${info.mtimeMs}`;
+  const cached = options.cache.get(absolutePath);
+  if (cached?.stamp === stamp) return { parsed: cached.parsed, size: info.size };
+  const parsed = parseContentFile(await readFile(absolutePath, "utf8"), absolutePath, options.remarkPlugins);
+  options.cache.set(absolutePath, { stamp, parsed });
+  return { parsed, size: info.size };
+}
+
+function contributorsOf(parsed: ParsedContent, history: FileHistory | undefined, options: BuildIndexOptions) {
+  if (parsed.frontMatter.contributors) return parsed.frontMatter.contributors;
+  const handles = (history?.authors ?? []).map((author) => options.authorHandles[author]).filter(Boolean);
+  return [...new Set(handles)] as string[];
+}
+
+async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile> {
+  const { parsed, size } = await parseWithCache(absolutePath, options);
+  const repositoryPath = toPosix(path.relative(options.repositoryRoot, absolutePath));
+  const history = options.history.get(repositoryPath);
+  const { frontMatter } = parsed;
+  const extension = path.extname(absolutePath) as ContentFile["extension"];
+  const node: ContentFile = {
+    type: "file",
+    path: repositoryPath,
+    name: path.basename(absolutePath, extension),
+    size,
+    extension,
+    url: urlOf(toPosix(path.relative(options.contentDirectory, absolutePath))),
+    title: frontMatter.title,
+    sort: frontMatter.sort ?? 0,
+    anchors: parsed.anchors,
+    contributors: contributorsOf(parsed, history, options),
+    related: frontMatter.related ?? [],
+    edit: frontMatter.edit ?? `${options.editBase}${repositoryPath}`,
+    ...(frontMatter.group && { group: frontMatter.group }),
+    ...(frontMatter.description && { description: frontMatter.description }),
+    ...(frontMatter.source && { source: frontMatter.source }),
+    ...(frontMatter.repo && { repo: frontMatter.repo }),
+    ...(history && { updated: history.updated }),
+  };
+  return { node, absolutePath, parsed };
+}
+
+async function readDirectory(
+  absolutePath: string,
+  options: BuildIndexOptions,
+  lookup: Map<string, IndexedFile>,
+  problems: ContentProblem[],
+): Promise<ContentDirectory> {
+  const entries = (await readdir(absolutePath, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  const children: ContentNode[] = [];
+  for (const entry of entries) {
+    const entryPath = path.join(absolutePath, entry.name);
+    if (entry.isDirectory()) {
+      children.push(await readDirectory(entryPath, options, lookup, problems));
+    } else if (EXTENSIONS.has(path.extname(entry.name))) {
+      try {
+        const indexed = await readFileNode(entryPath, options);
+        children.push(indexed.node);
+        lookup.set(indexed.node.path, indexed);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        problems.push({ file: entryPath, line: error.line, message: error.message });
+      }
+    }
+  }
+  const relative = toPosix(path.relative(options.contentDirectory, absolutePath));
+  children.sort(relative === "blog" ? compareBlogPosts : compareNodes);
+  return {
+    type: "directory",
+    path: toPosix(path.relative(options.repositoryRoot, absolutePath)),
+    name: path.basename(absolutePath),
+    size: children.reduce((total, child) => total + child.size, 0),
+    url: urlOf(relative ? `${relative}/index` : "index"),
+    children,
+  };
+}
+
+function collectFiles(directory: ContentDirectory, lookup: ReadonlyMap<string, IndexedFile>): IndexedFile[] {
+  return directory.children.flatMap((child) =>
+    child.type === "directory"
+      ? collectFiles(child, lookup)
+      : [lookup.get(child.path)].filter((file) => file !== undefined),
+  );
+}
+
+/** Walks the content folder and builds the content index, collecting problems instead of stopping. */
+export async function buildIndex(options: BuildIndexOptions): Promise<ContentIndex> {
+  const problems: ContentProblem[] = [];
+  const lookup = new Map<string, IndexedFile>();
+  const root = await readDirectory(options.contentDirectory, options, lookup, problems);
+  return { root, files: collectFiles(root, lookup), problems };
+}

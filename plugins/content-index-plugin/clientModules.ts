@@ -1,0 +1,51 @@
+import type { ContentIndex, IndexedFile } from "./buildIndex.ts";
+import type { NavigationPage, SectionSummary } from "./types.ts";
+
+/** The id, after `virtual:`, of the module that lists one section's pages. */
+export function sectionModuleId(section: string): string {
+  return `content-section-${section || "root"}`;
+}
+
+/** The section a page belongs to: its first folder under content/, or `""` for top-level pages. */
+export function sectionOf(file: IndexedFile, contentFolder: string): string {
+  const parts = file.node.path.slice(contentFolder.length + 1).split("/");
+  return parts.length > 1 ? (parts[0] ?? "") : "";
+}
+
+export function sectionSummaries(index: ContentIndex, sections: readonly string[]): SectionSummary[] {
+  return sections.map((name) => {
+    const url = name ? `/${name}/` : "/";
+    const indexPage = index.files.find((file) => file.node.url === url);
+    return { name, url, title: indexPage?.node.title ?? (name || "webpack") };
+  });
+}
+
+/**
+ * `virtual:content-index`: the sections, and a lazy loader for each section's navigation, so the
+ * initial bundle carries a few hundred bytes instead of every page's anchors.
+ */
+export function indexModuleSource(index: ContentIndex, sections: readonly string[]): string {
+  const loaders = sections.map(
+    (name) =>
+      `${JSON.stringify(name)}: () => import(/* webpackChunkName: "navigation-${name || "root"}" */ "virtual:${sectionModuleId(name)}")`,
+  );
+  return [
+    `export const sections = ${JSON.stringify(sectionSummaries(index, sections))};`,
+    `export const sectionLoaders = {\n${loaders.join(",\n")}\n};`,
+  ].join("\n");
+}
+
+/** `virtual:content-section-{name}`: one section's pages in sidebar order, with their anchors. */
+export function sectionModuleSource(index: ContentIndex, section: string, contentFolder: string): string {
+  const pages: NavigationPage[] = index.files
+    .filter((file) => sectionOf(file, contentFolder) === section)
+    .map(({ node }) => ({
+      url: node.url,
+      title: node.title,
+      anchors: node.anchors,
+      contributors: node.contributors,
+      ...(node.group && { group: node.group }),
+      ...(node.updated && { updated: node.updated }),
+    }));
+  return `export default ${JSON.stringify(pages)};`;
+}

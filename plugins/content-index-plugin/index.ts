@@ -1,0 +1,158 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { validate } from "schema-utils";
+import type { Schema } from "schema-utils/declarations/validate.js";
+import type { PluggableList } from "unified";
+import webpack, { type Compilation, type Compiler } from "webpack";
+import { buildIndex, type BuildIndexOptions, type ContentIndex, type ContentProblem } from "./buildIndex.ts";
+import { checkLinks } from "./checkLinks.ts";
+import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
+import { blogFeeds } from "./feed.ts";
+import { readGitHistory } from "./gitHistory.ts";
+import schema from "./options.json" with { type: "json" };
+import { sitemapXml } from "./sitemap.ts";
+
+export interface ContentIndexPluginOptions {
+  contentDirectory: string;
+  editBase: string;
+  siteUrl?: string;
+  remarkPlugins?: PluggableList;
+  authorHandles?: Record<string, string>;
+  otherRoutes?: string[];
+  staticDirectory?: string;
+  emit?: boolean;
+}
+
+const PLUGIN_NAME = "ContentIndexPlugin";
+
+/** Front matter problems and broken internal links of a built index. */
+export function contentProblems(
+  index: ContentIndex,
+  otherRoutes: readonly string[],
+  staticDirectory: string | undefined,
+): ContentProblem[] {
+  const pages = new Map(index.files.map((file) => [file.node.url, file.parsed]));
+  const routes = new Set(otherRoutes);
+  const isStaticFile = (url: string) =>
+    staticDirectory !== undefined && existsSync(path.join(staticDirectory, decodeURIComponent(url)));
+  return [
+    ...index.problems,
+    ...index.files.flatMap((file) =>
+      checkLinks(file.node.url, file.parsed.internalLinks, pages, routes, isStaticFile).map((problem) => ({
+        file: file.absolutePath,
+        ...problem,
+      })),
+    ),
+  ];
+}
+const { RawSource } = webpack.sources;
+
+/**
+ * Builds the content index once per compilation, exposes it to the app as
+ * `virtual:content-index` (plus one lazily loaded module per section), checks every internal link,
+ * and emits `content-index.json`, `sitemap.xml` and the blog feeds.
+ */
+export class ContentIndexPlugin {
+  private readonly options: Required<Omit<ContentIndexPluginOptions, "staticDirectory">> &
+    Pick<ContentIndexPluginOptions, "staticDirectory">;
+  private readonly parseCache: BuildIndexOptions["cache"] = new Map();
+  private index: ContentIndex | undefined;
+
+  constructor(options: ContentIndexPluginOptions) {
+    validate(schema as Schema, options, { name: PLUGIN_NAME, baseDataPath: "options" });
+    this.options = {
+      siteUrl: "https://webpack.js.org",
+      remarkPlugins: [],
+      authorHandles: {},
+      otherRoutes: [],
+      emit: true,
+      ...options,
+    };
+  }
+
+  private get currentIndex(): ContentIndex {
+    if (!this.index) throw new Error(`${PLUGIN_NAME}: the content index is read before it was built`);
+    return this.index;
+  }
+
+  /** Sections are the content folder's subfolders, plus `""` for its top-level pages. */
+  private sections(): string[] {
+    const entries = readdirSync(this.options.contentDirectory, { withFileTypes: true });
+    return [
+      "",
+      ...entries
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
+    ];
+  }
+
+  apply(compiler: Compiler): void {
+    const { contentDirectory } = this.options;
+    const contentFolder = path.relative(compiler.context, contentDirectory).split(path.sep).join("/");
+    const sections = this.sections();
+    const version = () => JSON.stringify(this.currentIndex.root);
+    const virtualModule = (source: () => string) => ({
+      type: ".js",
+      version,
+      source: (loaderContext: { addContextDependency(dependency: string): void }) => {
+        loaderContext.addContextDependency(contentDirectory);
+        return source();
+      },
+    });
+    const modules = Object.fromEntries([
+      ["content-index", virtualModule(() => indexModuleSource(this.currentIndex, sections))],
+      ...sections.map((section) => [
+        sectionModuleId(section),
+        virtualModule(() => sectionModuleSource(this.currentIndex, section, contentFolder)),
+      ]),
+    ]);
+    new webpack.experiments.schemes.VirtualUrlPlugin(modules).apply(compiler);
+
+    compiler.hooks.beforeCompile.tapPromise(PLUGIN_NAME, async () => {
+      this.index = await buildIndex({
+        contentDirectory,
+        repositoryRoot: compiler.context,
+        editBase: this.options.editBase,
+        remarkPlugins: this.options.remarkPlugins,
+        history: await readGitHistory(compiler.context, contentFolder),
+        authorHandles: this.options.authorHandles,
+        cache: this.parseCache,
+      });
+    });
+
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.contextDependencies.add(contentDirectory);
+      compilation.hooks.processAssets.tap(
+        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          this.reportProblems(compilation, compiler.context);
+          if (this.options.emit) this.emitAssets(compilation);
+        },
+      );
+    });
+  }
+
+  private reportProblems(compilation: Compilation, repositoryRoot: string): void {
+    const problems = contentProblems(this.currentIndex, this.options.otherRoutes, this.options.staticDirectory);
+    for (const { file, line, message } of problems) {
+      const relativeFile = path.relative(repositoryRoot, file).split(path.sep).join("/");
+      const error = new webpack.WebpackError(`${relativeFile}:${line}: ${message}`);
+      error.file = relativeFile;
+      error.loc = { start: { line } };
+      compilation.errors.push(error);
+    }
+  }
+
+  private emitAssets(compilation: Compilation): void {
+    const index = this.currentIndex;
+    const { siteUrl } = this.options;
+    const feeds = blogFeeds(index, siteUrl);
+    compilation.emitAsset("content-index.json", new RawSource(JSON.stringify(index.root)));
+    compilation.emitAsset("sitemap.xml", new RawSource(sitemapXml(index, siteUrl)));
+    compilation.emitAsset("blog/feed.xml", new RawSource(feeds.rss));
+    compilation.emitAsset("blog/atom.xml", new RawSource(feeds.atom));
+  }
+}
+
+export default ContentIndexPlugin;

@@ -1,0 +1,48 @@
+import type { Root } from "mdast";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import { unified, type PluggableList } from "unified";
+import { visit } from "unist-util-visit";
+import { VFile } from "vfile";
+import { splitFrontMatter, type FrontMatter } from "../../loaders/markdown-loader/frontMatter.ts";
+import remarkHeadingIds, { type Anchor } from "../../markdown/remark-heading-ids/index.ts";
+
+export interface LinkReference {
+  url: string;
+  line: number;
+}
+
+export interface ParsedContent {
+  frontMatter: FrontMatter;
+  anchors: Anchor[];
+  /** Every id an internal link may point at: headings and generated anchors. */
+  ids: Set<string>;
+  /** Links to pages of this site (absolute paths, or `#hash` on the same page). */
+  internalLinks: LinkReference[];
+}
+
+function isInternal(url: string): boolean {
+  return url.startsWith("/") ? !url.startsWith("//") : url.startsWith("#");
+}
+
+/**
+ * Reads what the content index needs from one file, running the same remark plugins as the
+ * loader so that generated headings and anchors match the rendered page exactly.
+ */
+export function parseContentFile(source: string, filePath: string, remarkPlugins: PluggableList): ParsedContent {
+  const { frontMatter, body } = splitFrontMatter(source);
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkPlugins).use(remarkHeadingIds);
+  const file = new VFile({ value: body, path: filePath });
+  const tree = processor.runSync(processor.parse(file), file) as Root;
+
+  const ids = new Set<string>();
+  const internalLinks: LinkReference[] = [];
+  visit(tree, (node) => {
+    const id = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+    if (typeof id === "string") ids.add(id);
+    if ((node.type === "link" || node.type === "definition") && isInternal(node.url)) {
+      internalLinks.push({ url: node.url, line: node.position?.start.line ?? 1 });
+    }
+  });
+  return { frontMatter, anchors: file.data.anchors ?? [], ids, internalLinks };
+}

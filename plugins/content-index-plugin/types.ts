@@ -1,0 +1,60 @@
+import type { Anchor } from "../../markdown/remark-heading-ids/index.ts";
+
+export type { Anchor };
+
+export interface RelatedLink {
+  title: string;
+  url: string;
+}
+
+interface NodeBase {
+  /** Path from the repository root, with forward slashes: `content/concepts/output.md`. */
+  path: string;
+  /** File or folder name without the extension: `output`. */
+  name: string;
+  /** Bytes on disk; a folder's size is the sum of its files. */
+  size: number;
+  url: string;
+}
+
+export interface ContentFile extends NodeBase {
+  type: "file";
+  extension: ".md" | ".mdx";
+  title: string;
+  sort: number;
+  group?: string;
+  anchors: Anchor[];
+  contributors: string[];
+  related: RelatedLink[];
+  description?: string;
+  source?: string;
+  edit: string;
+  repo?: string;
+  /** ISO date of the last commit that touched the file, when it is under git. */
+  updated?: string;
+}
+
+export interface ContentDirectory extends NodeBase {
+  type: "directory";
+  children: ContentNode[];
+}
+
+export type ContentNode = ContentFile | ContentDirectory;
+
+/** A page as the sidebar, the neighbour links and the page footer need it in the browser. */
+export interface NavigationPage {
+  url: string;
+  title: string;
+  group?: string;
+  anchors: Anchor[];
+  contributors: string[];
+  updated?: string;
+}
+
+/** A section as the top bar and the mobile sidebar need it. */
+export interface SectionSummary {
+  /** Folder name; `""` for the top-level pages. */
+  name: string;
+  title: string;
+  url: string;
+}

@@ -1,0 +1,24 @@
+import { Link } from "react-router-dom";
+import type { Neighbours } from "../../content/navigation.ts";
+import styles from "./PageLinks.module.css";
+
+/** Links to the previous and next pages of the section, in sidebar order. */
+export function PageLinks({ previous, next }: Neighbours) {
+  if (!previous && !next) return null;
+  return (
+    <nav className={styles.links} aria-label="Previous and next pages">
+      {previous && (
+        <Link to={previous.url} rel="prev" className={styles.previous}>
+          <span className={styles.label}>Previous</span>
+          {previous.title}
+        </Link>
+      )}
+      {next && (
+        <Link to={next.url} rel="next" className={styles.next}>
+          <span className={styles.label}>Next</span>
+          {next.title}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { loadedNavigation, sectionSummary } from "../../content/navigation.ts";
+import { loadedPage } from "../../content/pages.ts";
+import { useHead } from "../../head/HeadContext.tsx";
+import { contentComponents } from "../PageView/PageView.tsx";
+import styles from "./PrintablePage.module.css";
+
+/**
+ * Every page of a section in sidebar order on one page. It is prerendered with all its pages
+ * loaded and ships no application JavaScript, so it renders only what is already loaded.
+ */
+export function PrintablePage({ section }: { section: string }) {
+  useHead("Combined printable page");
+  const pages = loadedNavigation(section) ?? [];
+  return (
+    <div className={styles.printable}>
+      <p className={styles.intro}>
+        {sectionSummary(section)?.title ?? section}: every page of the section, ready to print.
+      </p>
+      {pages.map((page) => {
+        const Content = loadedPage(page.url)?.default;
+        return (
+          <article key={page.url} className={styles.page}>
+            <h1 id={page.url}>{page.title}</h1>
+            {Content && (
+              <div className="markdown">
+                <Content components={contentComponents} />
+              </div>
+            )}
+          </article>
+        );
+      })}
+    </div>
+  );
+}

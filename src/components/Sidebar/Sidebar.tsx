@@ -1,0 +1,58 @@
+import { PRINTABLE_SECTIONS } from "../../constants.ts";
+import type { NavigationPage } from "../../content/types.ts";
+import { useActiveHeading } from "../../hooks/useActiveHeading.ts";
+import styles from "./Sidebar.module.css";
+import { SidebarItem } from "./SidebarItem.tsx";
+
+interface SidebarProps {
+  pages: readonly NavigationPage[];
+  currentUrl: string;
+  section: string;
+  /** Whether the page's headings are in the document yet (they arrive with its chunk). */
+  contentLoaded: boolean;
+}
+
+interface PageGroup {
+  name?: string;
+  pages: NavigationPage[];
+}
+
+/** Consecutive pages with the same `group` under one heading, in sidebar order. */
+export function groupPages(pages: readonly NavigationPage[]): PageGroup[] {
+  const groups: PageGroup[] = [];
+  for (const page of pages) {
+    const last = groups[groups.length - 1];
+    if (last && last.name === page.group) last.pages.push(page);
+    else groups.push({ name: page.group, pages: [page] });
+  }
+  return groups;
+}
+
+function isPrintable(section: string): boolean {
+  return (PRINTABLE_SECTIONS as readonly string[]).includes(section);
+}
+
+/** The section's pages, grouped, with the headings of the open ones. */
+export function Sidebar({ pages, currentUrl, section, contentLoaded }: SidebarProps) {
+  const currentPage = pages.find((page) => page.url === currentUrl);
+  const activeAnchor = useActiveHeading(contentLoaded ? (currentPage?.anchors ?? []) : []);
+  return (
+    <nav className={styles.sidebar} aria-label="Section pages">
+      {groupPages(pages).map((group, index) => (
+        <div key={group.name ?? `group-${index}`} className={styles.group}>
+          {group.name && <h2 className={styles.groupTitle}>{group.name}</h2>}
+          <ul className={styles.list}>
+            {group.pages.map((page) => (
+              <SidebarItem key={page.url} page={page} current={page.url === currentUrl} activeAnchor={activeAnchor} />
+            ))}
+          </ul>
+        </div>
+      ))}
+      {isPrintable(section) && (
+        <a href={`/${section}/printable/`} className={styles.print} rel="nofollow">
+          Print Section
+        </a>
+      )}
+    </nav>
+  );
+}

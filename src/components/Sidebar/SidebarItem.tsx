@@ -1,0 +1,90 @@
+import { useId, useState } from "react";
+import { Link } from "react-router-dom";
+import type { Anchor, NavigationPage } from "../../content/types.ts";
+import styles from "./Sidebar.module.css";
+
+interface AnchorTree extends Anchor {
+  children: Anchor[];
+}
+
+/** Nests each h3 under the h2 before it; only levels 2 and 3 are listed. */
+export function nestAnchors(anchors: readonly Anchor[]): AnchorTree[] {
+  const tree: AnchorTree[] = [];
+  for (const anchor of anchors) {
+    if (anchor.level === 2) tree.push({ ...anchor, children: [] });
+    else if (anchor.level === 3) {
+      const parent = tree[tree.length - 1];
+      if (parent) parent.children.push(anchor);
+      else tree.push({ ...anchor, children: [] });
+    }
+  }
+  return tree;
+}
+
+interface SidebarItemProps {
+  page: NavigationPage;
+  current: boolean;
+  activeAnchor?: string;
+}
+
+/** A page in the sidebar; open, it lists the page's headings. It opens by itself on its own page. */
+export function SidebarItem({ page, current, activeAnchor }: SidebarItemProps) {
+  const [open, setOpen] = useState(current);
+  const [wasCurrent, setWasCurrent] = useState(current);
+  const listId = useId();
+  const anchors = nestAnchors(page.anchors);
+  const hasAnchors = anchors.length > 0;
+
+  if (wasCurrent !== current) {
+    // Re-evaluated when the current page changes: open on its own page, closed elsewhere.
+    setWasCurrent(current);
+    setOpen(current);
+  }
+
+  const anchorLink = (anchor: Anchor) => (
+    <Link
+      to={`${page.url}#${anchor.id}`}
+      className={styles.anchor}
+      aria-current={current && activeAnchor === anchor.id ? "location" : undefined}
+    >
+      {anchor.title}
+    </Link>
+  );
+
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemRow}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={hasAnchors ? open : undefined}
+          aria-controls={hasAnchors ? listId : undefined}
+          aria-label={`${open ? "Hide" : "Show"} sections of ${page.title}`}
+          disabled={!hasAnchors}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
+        </button>
+        <Link to={page.url} className={styles.pageLink} aria-current={current ? "page" : undefined}>
+          {page.title}
+        </Link>
+      </div>
+      {hasAnchors && open && (
+        <ul id={listId} className={styles.anchors}>
+          {anchors.map((anchor) => (
+            <li key={anchor.id}>
+              {anchorLink(anchor)}
+              {anchor.children.length > 0 && (
+                <ul className={styles.subAnchors}>
+                  {anchor.children.map((child) => (
+                    <li key={child.id}>{anchorLink(child)}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

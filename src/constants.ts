@@ -1,0 +1,64 @@
+/** Constants from the product specification. Each is used where it matters and tested there. */
+
+export const PRODUCT_NAME = "webpack";
+export const DEFAULT_DESCRIPTION =
+  "webpack is a module bundler. Its main purpose is to bundle JavaScript files for use in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
+export const SITE_URL = "https://webpack.js.org";
+export const SITE_REPOSITORY = "https://github.com/webpack/webpack.js.org";
+export const EDIT_BASE = `${SITE_REPOSITORY}/edit/main/`;
+export const THEME_COLOR = "#2B3A42";
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const PRINTABLE_SECTIONS = [
+  "api",
+  "concepts",
+  "configuration",
+  "contribute",
+  "guides",
+  "loaders",
+  "migrate",
+  "plugins",
+] as const;
+export type PrintableSection = (typeof PRINTABLE_SECTIONS)[number];
+
+/** Sections under the "Documentation" header link. */
+export const DOCUMENTATION_SECTIONS = [
+  "concepts",
+  "configuration",
+  "guides",
+  "loaders",
+  "plugins",
+  "api",
+  "migrate",
+] as const;
+
+export const NOTIFICATION_VERSION = "3";
+export const VERSIONS = ["5", "4"] as const;
+export const DEFAULT_VERSION = "5";
+export const V4_HOST = "https://v4.webpack.js.org";
+
+export const MONTHLY_SPONSORS_PROBABILITY = 0.33;
+export const SPONSOR_RANKS = ["latest", "platinum", "gold", "silver", "bronze", "backer"] as const;
+
+export const SWIPE_THRESHOLD_PX = 20;
+export const OPENER_DRAG_LIMIT_PX = 295;
+export const SWIPE_RATIO_LIMIT = 0.8;
+
+export const CUBE_DEPTH = 120;
+export const CUBE_REPEAT_DELAY_MS = 5000;
+export const ROTATOR_DELAY_MS = 5000;
+export const ROTATOR_REPEAT_MS = 5000;
+export const ROTATED_WORDS = ["assets", "scripts", "images", "styles"] as const;
+
+export const AVATAR_DISPLAY_SIZE_PX = 45;
+export const AVATAR_REQUEST_SIZE = 90;
+export const VISIBILITY_CHECK_INTERVAL_MS = 300;
+/** Bot accounts whose commits are not shown as contributions. */
+export const EXCLUDED_CONTRIBUTORS = [
+  "dependabot[bot]",
+  "renovate[bot]",
+  "github-actions[bot]",
+  "webpack-bot",
+  "allcontributors[bot]",
+] as const;

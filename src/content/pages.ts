@@ -1,0 +1,30 @@
+import { contentKeys, importContentModule } from "./contentModules.ts";
+import type { PageModule } from "./types.ts";
+import { contentKeyCandidates } from "./urls.ts";
+
+const keySet = new Set(contentKeys);
+const loaded = new Map<string, PageModule>();
+
+/** The content file behind a url (`./concepts/output.md`), or undefined when there is no page. */
+export function contentKeyFor(url: string): string | undefined {
+  if (url === "/") return undefined;
+  return contentKeyCandidates(url).find((key) => keySet.has(key));
+}
+
+export function isContentPage(url: string): boolean {
+  return contentKeyFor(url) !== undefined;
+}
+
+/** The page module if it is already loaded, so a render can use it without waiting. */
+export function loadedPage(url: string): PageModule | undefined {
+  return loaded.get(url);
+}
+
+/** Loads a page's chunk once; rejects with webpack's ChunkLoadError or "Cannot find module". */
+export async function loadPage(url: string): Promise<PageModule> {
+  const cached = loaded.get(url);
+  if (cached) return cached;
+  const module = await importContentModule(contentKeyFor(url) ?? `.${url}index.md`);
+  loaded.set(url, module);
+  return module;
+}

@@ -1,0 +1,6 @@
+import { PRODUCT_NAME } from "../constants.ts";
+
+/** `webpack` for the home page, `{title} | webpack` everywhere else. */
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+}

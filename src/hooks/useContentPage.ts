@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from "react";
+import { loadedPage, loadPage } from "../content/pages.ts";
+import type { PageModule } from "../content/types.ts";
+
+export type ContentPageState =
+  | { status: "loading" }
+  | { status: "loaded"; page: PageModule }
+  | { status: "missing" }
+  | { status: "error"; error: Error };
+
+interface Failure {
+  url: string;
+  attempt: number;
+  state: ContentPageState;
+}
+
+function isMissingModule(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "MODULE_NOT_FOUND";
+}
+
+/**
+ * A page's module: at once when its chunk is already loaded (so hydration matches the prerender),
+ * else after loading it. `retry` loads a failed chunk again.
+ */
+export function useContentPage(url: string): ContentPageState & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<Failure>();
+  const [, setLoadedUrl] = useState<string>();
+
+  useEffect(() => {
+    if (loadedPage(url)) return undefined;
+    let active = true;
+    loadPage(url).then(
+      () => active && setLoadedUrl(url),
+      (error: unknown) =>
+        active &&
+        setFailure({
+          url,
+          attempt,
+          state: isMissingModule(error) ? { status: "missing" } : { status: "error", error: error as Error },
+        }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [url, attempt]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const page = loadedPage(url);
+  if (page) return { status: "loaded", page, retry };
+  if (failure && failure.url === url && failure.attempt === attempt) return { ...failure.state, retry };
+  return { status: "loading", retry };
+}

@@ -1,0 +1,45 @@
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { App } from "./App.tsx";
+import { DEFAULT_DESCRIPTION, SITE_URL } from "./constants.ts";
+import { preloadPrintable } from "./content/preloadPrintable.ts";
+import { preloadRoute } from "./content/preloadRoute.ts";
+import { HeadProvider, type Head, type HeadCollector } from "./head/HeadContext.tsx";
+import { pageTitle } from "./head/pageTitle.ts";
+import type { RouteKind } from "./routing/routes.ts";
+
+export { listRoutes } from "./routing/routes.ts";
+
+export interface RenderResult {
+  html: string;
+  title: string;
+  description: string;
+  canonical: string;
+  status: number;
+}
+
+/** Renders one route to HTML once everything it shows is loaded. */
+export async function render(url: string, kind: RouteKind): Promise<RenderResult> {
+  if (kind === "printable") await preloadPrintable(url.split("/")[1] ?? "");
+  else await preloadRoute(url);
+  let head: Head | undefined;
+  const collector: HeadCollector = {
+    record(value) {
+      head = value;
+    },
+  };
+  const html = renderToString(
+    <HeadProvider collector={collector}>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </HeadProvider>,
+  );
+  return {
+    html,
+    title: head?.title ?? pageTitle(),
+    description: head?.description ?? DEFAULT_DESCRIPTION,
+    canonical: new URL(url, SITE_URL).href,
+    status: kind === "not-found" ? 404 : 200,
+  };
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { findChromium } from "../../scripts/chromium.ts";
+import { createStaticServer } from "../../scripts/staticServer.ts";
+
+export const distDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
+
+export interface Site {
+  baseUrl: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Serves the built site on a free loopback port and starts headless Chromium. */
+export async function startSite(): Promise<Site> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("Chromium not found: run `npm run test:e2e`, which finds or installs it.");
+  const server = createStaticServer(distDirectory);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-dev-shm-usage",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught exceptions, in the order they happened. */
+  problems: string[];
+}
+
+/** A new tab that records every console error or warning and uncaught exception. */
+export async function openPage(site: Site): Promise<TrackedPage> {
+  const page = await site.browser.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warn") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${(error as Error).message}`));
+  return { page, problems };
+}
+
+/** Waits until the app has hydrated (the client marks the root once React owns it). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout: 15_000 });
+}

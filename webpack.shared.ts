@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Pluggable } from "unified";
+import type { RuleSetRule } from "webpack";
+import { generators } from "./markdown/generators/index.ts";
+import rehypeCodeBlocks from "./markdown/rehype-code-blocks/index.ts";
+import rehypeScrollableTables from "./markdown/rehype-scrollable-tables/index.ts";
+import remarkAlerts from "./markdown/remark-alerts/index.ts";
+import remarkGeneratedBlocks from "./markdown/remark-generated-blocks/index.ts";
+import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
+import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
+import { EDIT_BASE, PRINTABLE_SECTIONS, SITE_URL } from "./src/constants.ts";
+
+/** Build settings both compilers share: the client (webpack.config.ts) and the prerender (webpack.ssg.ts). */
+
+export const rootDirectory = path.dirname(fileURLToPath(import.meta.url));
+/** The pages to build: `content/`, or another folder (a test fixture) named by CONTENT_DIRECTORY. */
+export const contentDirectory = path.resolve(rootDirectory, process.env.CONTENT_DIRECTORY ?? "content");
+export const publicDirectory = path.join(rootDirectory, "public");
+export const distDirectory = path.join(rootDirectory, "dist");
+
+const generatedBlocks: Pluggable = [remarkGeneratedBlocks, { generators }];
+
+/** `@content` is the content folder, wherever it is, for the app's lazy context of pages. */
+export const contentAlias = { "@content": contentDirectory };
+
+export function typescriptRule(options: { refresh: boolean; target: "browser" | "node" }): RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: "swc-loader",
+      options: {
+        jsc: {
+          target: "es2022",
+          parser: { syntax: "typescript", tsx: true },
+          transform: { react: { runtime: "automatic", refresh: options.refresh } },
+        },
+      },
+    },
+  };
+}
+
+export const markdownRule: RuleSetRule = {
+  test: /\.mdx?$/,
+  include: contentDirectory,
+  use: {
+    loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
+    options: {
+      remarkPlugins: [generatedBlocks, remarkHeadingIds, remarkAlerts],
+      rehypePlugins: [rehypeCodeBlocks, rehypeScrollableTables],
+    },
+  },
+};
+
+/** Class names must be the same in both builds, or hydration would not match the prerendered HTML. */
+export const cssModuleNames = {
+  auto: true,
+  namedExport: false,
+  exportLocalsConvention: "as-is",
+  localIdentName: "[name]__[local]--[hash:base64:5]",
+} as const;
+
+const authorHandles = JSON.parse(readFileSync(path.join(rootDirectory, "content/authors.json"), "utf8")) as Record<
+  string,
+  string
+>;
+
+export function contentIndexSettings(): ContentIndexPluginOptions {
+  return {
+    contentDirectory,
+    editBase: EDIT_BASE,
+    siteUrl: SITE_URL,
+    remarkPlugins: [generatedBlocks],
+    authorHandles,
+    otherRoutes: ["/", "/vote/", "/app-shell/", ...PRINTABLE_SECTIONS.map((section) => `/${section}/printable/`)],
+    staticDirectory: publicDirectory,
+  };
+}
+
+export function contentIndexPlugin(emit: boolean): ContentIndexPlugin {
+  return new ContentIndexPlugin({ ...contentIndexSettings(), emit });
+}
+
+/** Rebuild from scratch when the build's own code changes, not only the configuration file. */
+export const buildDependencies = [
+  path.join(rootDirectory, "webpack.shared.ts"),
+  path.join(rootDirectory, "loaders") + path.sep,
+  path.join(rootDirectory, "plugins") + path.sep,
+  path.join(rootDirectory, "markdown") + path.sep,
+];

@@ -1,0 +1,65 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Configuration } from "webpack";
+import { PrerenderPlugin } from "./plugins/prerender-plugin/index.ts";
+import {
+  buildDependencies,
+  contentAlias,
+  contentIndexPlugin,
+  cssModuleNames,
+  distDirectory,
+  markdownRule,
+  rootDirectory,
+  typescriptRule,
+} from "./webpack.shared.ts";
+
+const RUNTIME_PACKAGES = /^(react|react-dom|react-router|react-router-dom)(\/|$)/;
+
+/**
+ * The server build: `src/server.tsx` bundled for node, then the prerender plugin renders every
+ * route through it into dist/. Run it after the client build, whose template it fills.
+ */
+export default function serverConfiguration(): Configuration {
+  return {
+    name: "ssg",
+    mode: "production",
+    context: rootDirectory,
+    target: "node20",
+    entry: { server: "./src/server.tsx" },
+    devtool: false,
+    output: {
+      path: path.join(rootDirectory, ".cache/ssg"),
+      filename: "[name].cjs",
+      chunkFilename: "[id].cjs",
+      library: { type: "commonjs2" },
+      clean: true,
+    },
+    externals: [
+      ({ request }, callback) =>
+        request && RUNTIME_PACKAGES.test(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+    ],
+    resolve: { extensions: [".tsx", ".ts", ".js"], alias: contentAlias },
+    module: {
+      rules: [
+        typescriptRule({ refresh: false, target: "node" }),
+        markdownRule,
+        {
+          test: /\.css$/,
+          use: { loader: "css-loader", options: { modules: { ...cssModuleNames, exportOnlyLocals: true } } },
+        },
+      ],
+    },
+    plugins: [
+      contentIndexPlugin(false),
+      new PrerenderPlugin({ template: path.join(distDirectory, "template.html"), outputDirectory: distDirectory }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    cache: {
+      type: "filesystem",
+      name: "ssg",
+      buildDependencies: { config: [fileURLToPath(import.meta.url), ...buildDependencies] },
+    },
+    stats: "errors-warnings",
+    infrastructureLogging: { level: "warn" },
+  };
+}
