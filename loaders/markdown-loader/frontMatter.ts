@@ -100,7 +100,7 @@ export function splitFrontMatter(source: string): SplitContent {
   const document = parseDocument(yamlText, { prettyErrors: false });
   const [firstError] = document.errors;
   if (firstError) {
-    const line = (firstError.linePos?.[0]?.line ?? 1) + 1;
+    const line = lineOf(yamlText, firstError.pos[0]) + 1;
     throw new ContentError(`front matter: invalid YAML: ${firstError.message.split("\n")[0]}`, line);
   }
   const data: unknown = document.toJS();

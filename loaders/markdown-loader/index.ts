@@ -11,10 +11,27 @@ export interface MarkdownLoaderOptions {
   rehypePlugins?: PluggableList;
 }
 
+type Point = { line?: number; column?: number };
+
+/** The shape of a vfile message, as MDX and remark throw them. */
 interface LocatedMessage {
   line?: number | null;
   column?: number | null;
+  place?: Point | { start?: Point } | null;
   reason?: string;
+}
+
+/** Some MDX errors carry their position only in the text: "Expected a closing tag for `<div>` (7:1-7:6)". */
+const POSITION_IN_TEXT = /\((\d+):(\d+)(?:-\d+:\d+)?\)$/;
+
+function locationOf(message: LocatedMessage): Point {
+  const place = message.place;
+  const start = place && "start" in place ? place.start : (place as Point | null | undefined);
+  const [, textLine, textColumn] = POSITION_IN_TEXT.exec(message.reason ?? "") ?? [];
+  return {
+    line: message.line ?? start?.line ?? (textLine ? Number(textLine) : undefined),
+    column: message.column ?? start?.column ?? (textColumn ? Number(textColumn) : undefined),
+  };
 }
 
 /** An error that names the content file and the line, the way editors and terminals link them. */
@@ -53,11 +70,9 @@ export default function markdownLoader(this: LoaderContext<MarkdownLoaderOptions
     (error: unknown) => {
       if (error instanceof ContentError) return callback(locatedError(this, error.message, error.line));
       const message = error as LocatedMessage & Error;
-      if (typeof message.line === "number") {
-        return callback(
-          locatedError(this, message.reason ?? message.message, message.line, message.column ?? undefined),
-        );
-      }
+      const { line, column } = locationOf(message);
+      if (typeof line === "number")
+        return callback(locatedError(this, message.reason ?? message.message, line, column));
       return callback(error as Error);
     },
   );

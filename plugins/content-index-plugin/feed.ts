@@ -1,7 +1,7 @@
 import { Feed } from "feed";
 import type { ContentIndex } from "./buildIndex.ts";
 
-const POST = /^content\/blog\/(\d{4}-\d{2}-\d{2})-[^/]+\.mdx?$/;
+const POST = /^\/blog\/(\d{4}-\d{2}-\d{2})-/;
 
 export interface BlogFeeds {
   rss: string;
@@ -11,6 +11,10 @@ export interface BlogFeeds {
 /** The blog's RSS and Atom feeds, newest post first. */
 export function blogFeeds(index: ContentIndex, siteUrl: string): BlogFeeds {
   const blogUrl = new URL("/blog/", siteUrl).href;
+  const posts = index.files.flatMap(({ node }) => {
+    const date = POST.exec(node.url)?.[1];
+    return date ? [{ node, date: new Date(`${date}T00:00:00Z`) }] : [];
+  });
   const feed = new Feed({
     title: "webpack blog",
     description: "News and release notes from the webpack team.",
@@ -19,18 +23,12 @@ export function blogFeeds(index: ContentIndex, siteUrl: string): BlogFeeds {
     language: "en",
     copyright: "The webpack documentation contributors",
     feedLinks: { rss: `${blogUrl}feed.xml`, atom: `${blogUrl}atom.xml` },
+    // The newest post's date, not the build time, so that the same content builds the same feed.
+    updated: posts[0]?.date ?? new Date(0),
   });
-  for (const { node } of index.files) {
-    const date = POST.exec(node.path)?.[1];
-    if (!date) continue;
+  for (const { node, date } of posts) {
     const link = new URL(node.url, siteUrl).href;
-    feed.addItem({
-      title: node.title,
-      id: link,
-      link,
-      date: new Date(`${date}T00:00:00Z`),
-      description: node.description,
-    });
+    feed.addItem({ title: node.title, id: link, link, date, description: node.description });
   }
   return { rss: feed.rss2(), atom: feed.atom1() };
 }

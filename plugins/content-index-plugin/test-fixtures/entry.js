@@ -1,0 +1,1 @@
+export { sections, sectionLoaders } from "virtual:content-index";
