@@ -1,0 +1,44 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import rehypeStringify from "rehype-stringify";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import rehypeCodeBlocks from "./index.ts";
+
+function render(markdown: string): string {
+  return String(
+    unified().use(remarkParse).use(remarkRehype).use(rehypeCodeBlocks).use(rehypeStringify).processSync(markdown),
+  );
+}
+
+describe("rehype-code-blocks", () => {
+  it("highlights at build time into token classes, with the title as a caption", () => {
+    const html = render('```js title="webpack.config.js"\nconst a = 1;\n```');
+    assert.match(html, /<figure class="code-block"><figcaption>webpack\.config\.js<\/figcaption>/);
+    assert.match(html, /<span class="token keyword">const<\/span>/);
+    assert.doesNotMatch(html, /style=/);
+  });
+
+  it("marks highlighted lines", () => {
+    const html = render('```js highlight="2"\na;\nb;\nc;\n```');
+    const lines = html.match(/<span class="line[^"]*">/g) ?? [];
+    assert.deepEqual(lines, ['<span class="line">', '<span class="line line-highlighted">', '<span class="line">']);
+  });
+
+  it("marks added and removed lines of a diff", () => {
+    const html = render("```diff\n keep\n-old\n+new\n```");
+    assert.match(html, /<span class="line line-removed">-old<\/span>/);
+    assert.match(html, /<span class="line line-added">\+new<\/span>/);
+  });
+
+  it("keeps a multi-line token's classes on every line it spans", () => {
+    const html = render("```js\n/* one\ntwo */\n```");
+    assert.equal((html.match(/<span class="token comment">/g) ?? []).length, 2);
+  });
+
+  it("leaves unknown languages as plain text", () => {
+    const html = render("```nosuchlanguage\n<b>x</b>\n```");
+    assert.match(html, /&#x3C;b>x&#x3C;\/b>/);
+  });
+});
