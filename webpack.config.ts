@@ -10,6 +10,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants.ts";
 import {
   buildDependencies,
   contentAlias,
+  contentDirectory,
   contentIndexPlugin,
   cssModuleNames,
   distDirectory,
@@ -82,6 +83,8 @@ export default function clientConfiguration(
       type: "filesystem",
       name: `client-${production ? "production" : "development"}`,
       buildDependencies: { config: [fileURLToPath(import.meta.url), ...buildDependencies] },
+      // Another content folder is another build: never reuse the cache of the other one.
+      version: contentDirectory,
     },
     devServer: {
       port: 3000,

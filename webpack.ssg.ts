@@ -5,6 +5,7 @@ import { PrerenderPlugin } from "./plugins/prerender-plugin/index.ts";
 import {
   buildDependencies,
   contentAlias,
+  contentDirectory,
   contentIndexPlugin,
   cssModuleNames,
   distDirectory,
@@ -58,6 +59,8 @@ export default function serverConfiguration(): Configuration {
       type: "filesystem",
       name: "ssg",
       buildDependencies: { config: [fileURLToPath(import.meta.url), ...buildDependencies] },
+      // Another content folder is another build: never reuse the cache of the other one.
+      version: contentDirectory,
     },
     stats: "errors-warnings",
     infrastructureLogging: { level: "warn" },

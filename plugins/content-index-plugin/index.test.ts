@@ -151,7 +151,7 @@ describe("ContentIndexPlugin", () => {
           );
         } else if (titles.at(-1) === "Walk-throughs") {
           clearTimeout(timeout);
-          watching.close(() => resolve());
+          watching?.close(() => resolve());
         }
       });
     });

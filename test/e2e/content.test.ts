@@ -1,0 +1,108 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import { openPage, startSite, waitForApp, type Site } from "./harness.ts";
+
+describe("documentation pages", () => {
+  let site: Site;
+  before(async () => {
+    site = await startSite();
+  });
+  after(async () => {
+    await site.close();
+  });
+
+  it("scrolls to the heading named by the hash after the page loads", async () => {
+    const { page } = await openPage(site);
+    await page.setViewport({ width: 1200, height: 800 });
+    await page.goto(`${site.baseUrl}/concepts/entry-points/`);
+    const ids = await page.$$eval(".markdown h2[id]", (headings) => headings.map((heading) => heading.id));
+    const target = ids.at(-1);
+    assert.ok(target, "the page has headings");
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    await page.evaluate((url) => {
+      window.history.pushState(null, "", url);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, `/concepts/entry-points/#${target}`);
+    await page.waitForFunction(
+      (id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < 40;
+      },
+      { timeout: 10_000 },
+      target,
+    );
+  });
+
+  it('shows "Error loading content." when the page chunk fails, and loads it on "Try again"', async () => {
+    const { page } = await openPage(site);
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    let blocked = true;
+    await page.setRequestInterception(true);
+    page.on("request", (request) => {
+      if (blocked && request.url().includes("page-concepts-output-md")) void request.abort();
+      else void request.continue();
+    });
+    await page.click('nav[aria-label="Section pages"] a[href="/concepts/output/"]');
+    await page.waitForFunction(() => document.body.textContent?.includes("Error loading content."));
+    blocked = false;
+    await page.click("main [role=alert] button");
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Output");
+    await page.waitForSelector("main .markdown");
+  });
+
+  it("opens the current page in the sidebar with its headings", async () => {
+    const { page } = await openPage(site);
+    await page.setViewport({ width: 1200, height: 800 });
+    await page.goto(`${site.baseUrl}/concepts/entry-points/`);
+    const current = await page.$eval(
+      'nav[aria-label="Section pages"] [aria-current="page"]',
+      (link) => link.textContent,
+    );
+    assert.equal(current, "Entry Points");
+    const anchors = await page.$$eval('nav[aria-label="Section pages"] a[href^="/concepts/entry-points/#"]', (links) =>
+      links.map((link) => link.getAttribute("href")),
+    );
+    assert.ok(anchors.length > 0);
+  });
+
+  it("copies a code block's code with the Copy code button", async () => {
+    const { page } = await openPage(site);
+    // Headless Chromium has no system clipboard: record what the page writes to it instead.
+    await page.evaluateOnNewDocument(() => {
+      const written: string[] = [];
+      Object.defineProperty(window, "copiedTexts", { value: written });
+      Clipboard.prototype.writeText = async (text: string) => void written.push(text);
+    });
+    await page.goto(`${site.baseUrl}/concepts/entry-points/`);
+    await waitForApp(page);
+    const expected = await page.$eval(".markdown pre.language-js", (pre) => pre.textContent);
+    await page.click('.markdown pre.language-js + button[aria-label="Copy code"]');
+    await page.waitForFunction(
+      () => document.querySelector(".markdown pre.language-js + button")?.textContent === "Copied",
+    );
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts), [
+      expected,
+    ]);
+  });
+
+  it("prints a whole section on one page without the application's JavaScript", async () => {
+    const { page } = await openPage(site);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.baseUrl}/concepts/printable/`, { waitUntil: "load" });
+    assert.equal(await page.title(), "Combined printable page | webpack");
+    const titles = await page.$$eval("main article h1", (headings) => headings.map((heading) => heading.textContent));
+    assert.ok(titles.includes("Concepts") && titles.includes("Entry Points"), titles.join(", "));
+    assert.deepEqual(scripts, ["/print.js"]);
+  });
+
+  it("leaves printable pages out of the sitemap", async () => {
+    const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
+    assert.match(sitemap, /<loc>https:\/\/webpack\.js\.org\/concepts\/entry-points\/<\/loc>/);
+    assert.doesNotMatch(sitemap, /printable/);
+  });
+});
