@@ -1,7 +1,7 @@
 import { PRINTABLE_SECTIONS } from "../constants.ts";
 import { allSections, loadNavigation } from "../content/navigation.ts";
 
-export type RouteKind = "home" | "app-shell" | "page" | "printable" | "not-found";
+export type RouteKind = "home" | "app-shell" | "vote" | "page" | "printable" | "not-found";
 
 export interface PrerenderRoute {
   url: string;
@@ -14,13 +14,15 @@ function fileFor(url: string): string {
   return `${url.slice(1)}index.html`;
 }
 
-/** Every route to prerender: home, app shell, each content page, printable sections, the 404 page. */
+/** Every route to prerender: home, app shell, vote, each content page, printable sections, the 404 page. */
 export async function listRoutes(): Promise<PrerenderRoute[]> {
   const navigations = await Promise.all(allSections.map((section) => loadNavigation(section.name)));
   const pages = navigations.flat().map((page) => ({ url: page.url, kind: "page" as const, file: fileFor(page.url) }));
   return [
     { url: "/", kind: "home", file: "index.html" },
     { url: "/app-shell/", kind: "app-shell", file: "app-shell/index.html" },
+    { url: "/vote/", kind: "vote", file: "vote/index.html" },
+    { url: "/vote/", kind: "vote", file: "vote/index.html" },
     ...pages,
     ...PRINTABLE_SECTIONS.map((section) => {
       const url = `/${section}/printable/`;

@@ -1,0 +1,79 @@
+import assert from "node:assert/strict";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { gzipSync } from "node:zlib";
+import { distDirectory } from "./harness.ts";
+
+/** Budgets for what a page loads before it is usable, in gzip bytes. */
+const BUDGETS = { javascript: 100 * 1024, css: 20 * 1024, html: 30 * 1024 };
+
+const htmlFiles = readdirSync(distDirectory, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html"))
+  .sort();
+
+function read(file: string): string {
+  return readFileSync(path.join(distDirectory, file), "utf8");
+}
+
+function gzipSize(file: string): number {
+  return gzipSync(readFileSync(path.join(distDirectory, file)), { level: 9 }).length;
+}
+
+function attributeValues(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? "");
+}
+
+describe("the built output", () => {
+  it("prerenders the home, the 404 page and every content page", () => {
+    assert.ok(htmlFiles.includes("index.html"));
+    assert.ok(htmlFiles.includes("404.html"));
+    assert.ok(htmlFiles.includes("concepts/index.html"));
+    assert.ok(htmlFiles.length > 20, `${htmlFiles.length} pages`);
+  });
+
+  it("gives every page one h1, a title, a description, a canonical link and a language", () => {
+    // The app shell is the service worker's empty frame, not a page anyone reads.
+    for (const file of htmlFiles.filter((name) => name !== "app-shell/index.html")) {
+      const html = read(file);
+      assert.match(html, /<html lang="en"/, file);
+      assert.equal((html.match(/<h1[\s>]/g) ?? []).length >= 1, true, `${file} has an h1`);
+      if (!file.includes("printable")) assert.equal((html.match(/<h1[\s>]/g) ?? []).length, 1, `${file} has one h1`);
+      assert.match(html, /<title>[^<]+<\/title>/, file);
+      assert.match(html, /<meta name="description" content="[^"]+">/, file);
+      assert.match(html, /<link rel="canonical" href="https:\/\/webpack\.js\.org\/[^"]*">/, file);
+    }
+  });
+
+  it("keeps each page's initial JavaScript, CSS and HTML within budget", () => {
+    for (const file of htmlFiles.filter((name) => !name.includes("printable"))) {
+      const html = read(file);
+      const scripts = attributeValues(html, /<script[^>]* src="([^"]+)"/g);
+      const styles = attributeValues(html, /<link href="([^"]+\.css)" rel="stylesheet">/g);
+      const javascript = scripts.reduce((total, src) => total + gzipSize(src), 0);
+      const css = styles.reduce((total, href) => total + gzipSize(href), 0);
+      assert.ok(javascript <= BUDGETS.javascript, `${file}: ${javascript} B of JavaScript`);
+      assert.ok(css <= BUDGETS.css, `${file}: ${css} B of CSS`);
+      assert.ok(gzipSize(file) <= BUDGETS.html, `${file}: ${gzipSize(file)} B of HTML`);
+    }
+  });
+
+  it("resolves every internal link and anchor of every page", () => {
+    const idsByUrl = new Map<string, Set<string>>();
+    for (const file of htmlFiles) {
+      const url = file === "404.html" ? "/404.html" : `/${file.replace(/index\.html$/, "")}`;
+      idsByUrl.set(url, new Set(attributeValues(read(file), / id="([^"]+)"/g)));
+    }
+    const broken: string[] = [];
+    for (const file of htmlFiles) {
+      for (const href of attributeValues(read(file), / href="(\/[^"]*)"/g)) {
+        if (href.startsWith("//")) continue;
+        const [pathname = "", hash] = href.split("#");
+        const ids = idsByUrl.get(pathname);
+        if (!ids && !existsSync(path.join(distDirectory, pathname))) broken.push(`${file}: ${href}`);
+        else if (ids && hash && !ids.has(decodeURIComponent(hash))) broken.push(`${file}: ${href}`);
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
+});
