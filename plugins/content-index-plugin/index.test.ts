@@ -50,7 +50,7 @@ describe("ContentIndexPlugin", () => {
     const concepts = child(root, "concepts") as ContentDirectory;
     assert.deepEqual(
       concepts.children.map((node) => node.name),
-      ["index", "entry-points"],
+      ["index", "entry-points", "output"],
     );
     const index = concepts.children[0] as ContentFile;
     assert.equal(index.url, "/concepts/");
@@ -88,7 +88,7 @@ describe("ContentIndexPlugin", () => {
     const navigation = (await sectionLoaders.concepts?.()) as { default: { url: string }[] };
     assert.deepEqual(
       navigation.default.map((page) => page.url),
-      ["/concepts/", "/concepts/entry-points/"],
+      ["/concepts/", "/concepts/entry-points/", "/concepts/output/"],
     );
   });
 

@@ -33,9 +33,10 @@ describe("PageView", () => {
     expect(document.title).toBe("Entry Points | webpack");
   });
 
-  it("shows a placeholder while the page loads", () => {
+  it("shows a placeholder while the page loads", async () => {
     renderPage("/concepts/output/");
     expect(screen.getByRole("status", { name: "Loading content" })).toBeInTheDocument();
+    expect(await screen.findByText("Body of Output")).toBeInTheDocument();
   });
 
   it('says "Error loading content." when the chunk fails, and tries again', async () => {
