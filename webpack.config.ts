@@ -56,7 +56,7 @@ export default function clientConfiguration(
         markdownRule,
         {
           test: /\.css$/,
-          use: [MiniCssExtractPlugin.loader, { loader: "css-loader", options: { modules: cssModuleNames } }],
+          use: [MiniCssExtractPlugin.loader, { loader: "css-loader", options: { modules: cssModuleNames(production) } }],
         },
       ],
     },

@@ -54,13 +54,18 @@ export const markdownRule: RuleSetRule = {
   },
 };
 
-/** Class names must be the same in both builds, or hydration would not match the prerendered HTML. */
-export const cssModuleNames = {
-  auto: true,
-  namedExport: false,
-  exportLocalsConvention: "as-is",
-  localIdentName: "[name]__[local]--[hash:base64:5]",
-} as const;
+/**
+ * Class names must be the same in both production builds, or hydration would not match the
+ * prerendered HTML. Short hashes there keep the HTML small; readable names in development.
+ */
+export function cssModuleNames(production: boolean) {
+  return {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: "as-is",
+    localIdentName: production ? "[hash:base64:6]" : "[name]__[local]--[hash:base64:5]",
+  } as const;
+}
 
 const authorHandles = JSON.parse(readFileSync(path.join(rootDirectory, "content/authors.json"), "utf8")) as Record<
   string,

@@ -46,7 +46,7 @@ export default function serverConfiguration(): Configuration {
         markdownRule,
         {
           test: /\.css$/,
-          use: { loader: "css-loader", options: { modules: { ...cssModuleNames, exportOnlyLocals: true } } },
+          use: { loader: "css-loader", options: { modules: { ...cssModuleNames(true), exportOnlyLocals: true } } },
         },
       ],
     },

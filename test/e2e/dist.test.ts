@@ -7,6 +7,17 @@ import { distDirectory } from "./harness.ts";
 
 /** Budgets for what a page loads before it is usable, in gzip bytes. */
 const BUDGETS = { javascript: 100 * 1024, css: 20 * 1024, html: 30 * 1024 };
+/**
+ * Reference pages that embed a table generated from webpack's whole schema or CLI (every option or
+ * flag on one page, so the browser's find works) are allowed more HTML, and no other page is.
+ */
+const REFERENCE_PAGES = new Set([
+  "api/cli/index.html",
+  "configuration/optimization/index.html",
+  "configuration/module/index.html",
+  "configuration/output/index.html",
+]);
+const REFERENCE_HTML_BUDGET = 70 * 1024;
 
 const htmlFiles = readdirSync(distDirectory, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".html"))
@@ -54,7 +65,8 @@ describe("the built output", () => {
       const css = styles.reduce((total, href) => total + gzipSize(href), 0);
       assert.ok(javascript <= BUDGETS.javascript, `${file}: ${javascript} B of JavaScript`);
       assert.ok(css <= BUDGETS.css, `${file}: ${css} B of CSS`);
-      assert.ok(gzipSize(file) <= BUDGETS.html, `${file}: ${gzipSize(file)} B of HTML`);
+      const htmlBudget = REFERENCE_PAGES.has(file) ? REFERENCE_HTML_BUDGET : BUDGETS.html;
+      assert.ok(gzipSize(file) <= htmlBudget, `${file}: ${gzipSize(file)} B of HTML`);
     }
   });
 
