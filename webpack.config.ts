@@ -56,7 +56,10 @@ export default function clientConfiguration(
         markdownRule,
         {
           test: /\.css$/,
-          use: [MiniCssExtractPlugin.loader, { loader: "css-loader", options: { modules: cssModuleNames(production) } }],
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: "css-loader", options: { modules: cssModuleNames(production) } },
+          ],
         },
       ],
     },
