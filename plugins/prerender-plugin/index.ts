@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { validate } from "schema-utils";
@@ -69,7 +69,6 @@ export class PrerenderPlugin {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, fillTemplate(templateHtml, page, scripts));
     }
-    await rm(template);
     return routes.length;
   }
 }
