@@ -20,7 +20,8 @@ const REFERENCE_PAGES = new Set([
 const REFERENCE_HTML_BUDGET = 70 * 1024;
 
 const htmlFiles = readdirSync(distDirectory, { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".html"))
+  // template.html is the client build's shell for the prerender, not a page.
+  .filter((file) => file.endsWith(".html") && file !== "template.html")
   .sort();
 
 function read(file: string): string {
