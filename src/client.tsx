@@ -22,7 +22,8 @@ async function start(root: HTMLElement) {
   if (redirect) window.history.replaceState(null, "", redirect);
   // Load the page's own chunk before hydrating, so the first client render matches the HTML.
   await preloadRoute(window.location.pathname);
-  if (root.hasChildNodes() && !redirect) hydrateRoot(root, app);
+  // A prerendered page has markup to hydrate; the dev server's template only has a placeholder comment.
+  if (root.firstElementChild && !redirect) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 
