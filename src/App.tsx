@@ -6,6 +6,7 @@ import { NotFound } from "./components/NotFound/NotFound.tsx";
 import { PrintablePage } from "./components/PrintablePage/PrintablePage.tsx";
 import { Splash } from "./components/Splash/Splash.tsx";
 import { TrailingSlash } from "./components/TrailingSlash/TrailingSlash.tsx";
+import { VotePage } from "./components/VotePage/VotePage.tsx";
 import { PRINTABLE_SECTIONS } from "./constants.ts";
 
 function PrintableRoute() {
@@ -28,6 +29,7 @@ export function App() {
         <Routes>
           <Route path="/" element={<Splash />} />
           <Route path="/app-shell/" element={null} />
+          <Route path="/vote/" element={<VotePage />} />
           <Route path="/:section/printable/" element={<PrintableRoute />} />
           <Route path="*" element={<ContentRoute />} />
         </Routes>

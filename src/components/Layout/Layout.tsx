@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { Footer } from "../Footer/Footer.tsx";
 import { Navigation } from "../Navigation/Navigation.tsx";
+import { LazyNotificationBanner } from "../NotificationBanner/LazyNotificationBanner.tsx";
 import styles from "./Layout.module.css";
 
-/** The frame every page shares: skip link, top navigation, main content, footer. */
+/** The frame every page shares: skip link, top navigation, main content, footer, notification. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
@@ -15,6 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <LazyNotificationBanner />
     </div>
   );
 }

@@ -1,6 +1,11 @@
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { DOCUMENTATION_SECTIONS } from "../../constants.ts";
 import { allSections } from "../../content/navigation.ts";
+import { IconLinks } from "../IconLinks/IconLinks.tsx";
+import { LanguageMenu } from "../LanguageMenu/LanguageMenu.tsx";
+import { MobileSidebar } from "../MobileSidebar/MobileSidebar.tsx";
+import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
+import { VersionSelector } from "../VersionSelector/VersionSelector.tsx";
 import styles from "./Navigation.module.css";
 
 const documentation = new Set<string>(DOCUMENTATION_SECTIONS);
@@ -24,25 +29,36 @@ export function Navigation() {
   ).filter((section) => section !== undefined);
   return (
     <header className={styles.header}>
-      <nav aria-label="Main" className={styles.main}>
-        <Link to="/" className={styles.logo} aria-label="webpack home">
-          webpack
-        </Link>
-        <ul className={styles.links}>
-          <li>
-            <Link to="/concepts/" className={styles.link} aria-current={inDocumentation ? "page" : undefined}>
-              Documentation
-            </Link>
-          </li>
-          {HEADER_LINKS.map((link) => (
-            <li key={link.url}>
-              <NavLink to={link.url} className={styles.link}>
-                {link.title}
-              </NavLink>
+      <div className={styles.bar}>
+        <nav aria-label="Main" className={styles.main}>
+          <Link to="/" className={styles.logo} aria-label="webpack home">
+            webpack
+          </Link>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/concepts/" className={styles.link} aria-current={inDocumentation ? "page" : undefined}>
+                Documentation
+              </Link>
             </li>
-          ))}
-        </ul>
-      </nav>
+            {HEADER_LINKS.map((link) => (
+              <li key={link.url}>
+                <NavLink to={link.url} className={styles.link}>
+                  {link.title}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <div className={styles.wideOnly}>
+            <IconLinks />
+          </div>
+          <LanguageMenu />
+          <ThemeToggle />
+          <VersionSelector />
+          <MobileSidebar />
+        </div>
+      </div>
       {inDocumentation && (
         <nav aria-label="Documentation sections" className={styles.sections}>
           <ul className={styles.links}>

@@ -1,0 +1,95 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { MobileSidebar } from "./MobileSidebar.tsx";
+
+function renderSidebar() {
+  const view = render(
+    <MemoryRouter>
+      <MobileSidebar />
+      <p>Page text</p>
+    </MemoryRouter>,
+  );
+  return {
+    toggle: screen.getByRole("button", { name: "Toggle navigation" }),
+    panel: screen.getByRole("navigation", { name: "Sections" }),
+    opener: () => view.container.querySelector(".opener"),
+  };
+}
+
+const at = (x: number, y: number) => ({ clientX: x, clientY: y });
+
+describe("MobileSidebar", () => {
+  it("lists every section and opens and closes with its button", async () => {
+    const { toggle, panel } = renderSidebar();
+    expect(panel).toHaveAttribute("inert");
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/",
+      "/concepts/",
+      "/guides/",
+    ]);
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(panel).not.toHaveAttribute("inert");
+    await userEvent.click(toggle);
+    expect(panel).toHaveAttribute("inert");
+  });
+
+  it("closes on Escape with focus back on its button, and when a link is chosen", async () => {
+    const { toggle, panel } = renderSidebar();
+    await userEvent.click(toggle);
+    screen.getByRole("link", { name: "Concepts" }).focus();
+    await userEvent.keyboard("{Escape}");
+    expect(panel).toHaveAttribute("inert");
+    expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole("link", { name: "Guides" }));
+    expect(panel).toHaveAttribute("inert");
+  });
+
+  it("closes on a tap outside but not on a tap inside", async () => {
+    const { toggle, panel } = renderSidebar();
+    await userEvent.click(toggle);
+    fireEvent.pointerDown(panel);
+    expect(panel).not.toHaveAttribute("inert");
+    fireEvent.pointerDown(screen.getByText("Page text"));
+    expect(panel).toHaveAttribute("inert");
+  });
+
+  it("follows a swipe from the left edge, up to the drag limit, and opens", () => {
+    const { toggle, panel, opener } = renderSidebar();
+    const edge = opener();
+    if (!edge) throw new Error("no edge opener while closed");
+    fireEvent.touchStart(edge, { touches: [at(4, 300)] });
+    fireEvent.touchMove(edge, { touches: [at(104, 310)] });
+    expect(panel).toHaveClass("dragging");
+    expect(panel.style.getPropertyValue("--drag-offset")).toBe("100px");
+    fireEvent.touchMove(edge, { touches: [at(600, 310)] });
+    expect(panel.style.getPropertyValue("--drag-offset")).toBe("295px");
+    fireEvent.touchEnd(edge, { changedTouches: [at(600, 310)] });
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(panel).not.toHaveClass("dragging");
+    expect(panel.style.getPropertyValue("--drag-offset")).toBe("");
+    expect(opener()).toBeNull();
+  });
+
+  it("stays closed after a short or mostly vertical swipe", () => {
+    const { toggle, opener } = renderSidebar();
+    const edge = opener()!;
+    fireEvent.touchStart(edge, { touches: [at(4, 300)] });
+    fireEvent.touchEnd(edge, { changedTouches: [at(20, 300)] });
+    fireEvent.touchStart(edge, { touches: [at(4, 300)] });
+    fireEvent.touchEnd(edge, { changedTouches: [at(80, 400)] });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on a swipe back", async () => {
+    const { toggle, panel } = renderSidebar();
+    await userEvent.click(toggle);
+    fireEvent.touchStart(panel, { touches: [at(250, 300)] });
+    fireEvent.touchEnd(panel, { changedTouches: [at(120, 320)] });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});

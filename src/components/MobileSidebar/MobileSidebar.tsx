@@ -1,0 +1,116 @@
+import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
+import { Link } from "react-router-dom";
+import { allSections } from "../../content/navigation.ts";
+import styles from "./MobileSidebar.module.css";
+import { openerOffset, swipeBetween, type Point } from "./swipe.ts";
+
+function touchPoint(event: TouchEvent, which: "touches" | "changedTouches"): Point | undefined {
+  const touch = event[which][0];
+  return touch && { x: touch.clientX, y: touch.clientY };
+}
+
+/**
+ * The site's sections on narrow screens, where the top links do not fit: opened by its button or
+ * by a swipe from the left edge, closed by a swipe back, a tap outside, Escape or choosing a link.
+ */
+export function MobileSidebar() {
+  const [open, setOpen] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const panelRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const touchStart = useRef<Point | undefined>(undefined);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOnOutsidePointer);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOnOutsidePointer);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
+  const startTouch = (event: TouchEvent) => {
+    touchStart.current = touchPoint(event, "touches");
+  };
+
+  const dragOpener = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const current = touchPoint(event, "touches");
+    if (!start || !current) return;
+    setDragging(true);
+    // Set through the CSSOM, never as a style attribute, so the page needs no inline styles.
+    panelRef.current?.style.setProperty("--drag-offset", `${openerOffset(start, current)}px`);
+  };
+
+  const endTouch = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const end = touchPoint(event, "changedTouches");
+    touchStart.current = undefined;
+    setDragging(false);
+    panelRef.current?.style.removeProperty("--drag-offset");
+    if (!start || !end) return;
+    const swipe = swipeBetween(start, end);
+    if (swipe) setOpen(swipe === "open");
+  };
+
+  const panelClasses = [styles.panel, open && styles.open, dragging && styles.dragging].filter(Boolean).join(" ");
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-label="Toggle navigation"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" />
+        </svg>
+      </button>
+      {!open && (
+        <div
+          className={styles.opener}
+          aria-hidden="true"
+          onTouchStart={startTouch}
+          onTouchMove={dragOpener}
+          onTouchEnd={endTouch}
+          onTouchCancel={endTouch}
+        />
+      )}
+      {open && <div className={styles.backdrop} aria-hidden="true" />}
+      <nav
+        ref={panelRef}
+        id={panelId}
+        aria-label="Sections"
+        className={panelClasses}
+        inert={!open}
+        onTouchStart={startTouch}
+        onTouchEnd={endTouch}
+        onTouchCancel={endTouch}
+      >
+        <ul className={styles.list}>
+          {allSections.map((section) => (
+            <li key={section.url}>
+              <Link to={section.url} className={styles.link} onClick={() => setOpen(false)}>
+                {section.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

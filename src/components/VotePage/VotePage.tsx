@@ -1,0 +1,29 @@
+import { lazy, Suspense } from "react";
+import { useHead } from "../../head/HeadContext.tsx";
+import { useIsClient } from "../../hooks/useIsClient.ts";
+import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx";
+import styles from "./VotePage.module.css";
+
+// Votes live in the reader's storage, so the ballot is browser-only and loads as its own chunk.
+const VoteBallot = lazy(() => import("./VoteBallot.tsx").then((module) => ({ default: module.VoteBallot })));
+
+export function VotePage() {
+  useHead("Vote", "Vote on what the webpack documentation and webpack itself should improve next.");
+  const isClient = useIsClient();
+  return (
+    <div className={styles.votePage}>
+      <h1>Vote</h1>
+      <p>
+        Which improvements to the documentation and to webpack matter most to you? Spread up to ten votes over the
+        proposals below; you can move them at any time.
+      </p>
+      {isClient ? (
+        <Suspense fallback={<ContentPlaceholder />}>
+          <VoteBallot />
+        </Suspense>
+      ) : (
+        <ContentPlaceholder />
+      )}
+    </div>
+  );
+}

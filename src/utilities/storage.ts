@@ -1,0 +1,31 @@
+/**
+ * localStorage that never throws: it is missing in the prerender, and browsers refuse it in private
+ * modes or when it is full, which must not break the page. A refused read is a missing value.
+ */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** A refused write leaves the value unsaved: the page still works, it forgets on reload. */
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the choice lasts for this visit only.
+  }
+}
+
+/** A stored JSON value, or undefined when it is absent or not valid JSON. */
+export function readStoredJson(key: string): unknown {
+  const text = readStorage(key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
