@@ -5,7 +5,7 @@ const require = createRequire(import.meta.url);
 const MAX_DEPTH = 4;
 
 function describe(path: string, node: SchemaNode, root: SchemaNode, depth: number, lines: string[]): void {
-  lines.push(`#### \`${path}\``, "", `Type: \`${cellText(typeText(node, root))}\``, "");
+  lines.push(`### \`${path}\``, "", `Type: \`${cellText(typeText(node, root))}\``, "");
   if (node.description) lines.push(cellText(node.description), "");
   if (depth >= MAX_DEPTH) return;
   for (const [name, child] of Object.entries(objectProperties(node, root))) {

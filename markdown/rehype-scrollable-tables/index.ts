@@ -12,7 +12,7 @@ export default function rehypeScrollableTables() {
       const wrapper: Element = {
         type: "element",
         tagName: "div",
-        properties: { className: ["table-scroll"], tabIndex: 0, role: "region", ariaLabel: "Table" },
+        properties: { className: ["table-scroll"], tabIndex: 0 },
         children: [node],
       };
       parent.children[index] = wrapper;

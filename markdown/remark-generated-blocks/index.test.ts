@@ -26,8 +26,8 @@ describe("remark-generated-blocks with the webpack generators", () => {
   it("documents every path below a top-level option from webpack's own schema", () => {
     const html = render("## `output.filename`\n\n```generated\nconfiguration-schema output\n```");
     assert.match(html, /<h2 id="outputfilename">/);
-    assert.match(html, /<h4 id="schema-outputchunkloadtimeout"><code>output\.chunkLoadTimeout<\/code><\/h4>/);
-    assert.match(html, /<h4 id="schema-outputfilename">/);
+    assert.match(html, /<h3 id="schema-outputchunkloadtimeout"><code>output\.chunkLoadTimeout<\/code><\/h3>/);
+    assert.match(html, /<h3 id="schema-outputfilename">/);
   });
 
   it("renders a plugin's options table from its schema file", () => {

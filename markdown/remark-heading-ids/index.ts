@@ -33,7 +33,8 @@ export default function remarkHeadingIds() {
       const presetId = node.data?.hProperties?.id;
       const id = typeof presetId === "string" ? presetId : slugger.slug(title);
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-      if (isAnchorLevel(node.depth)) anchors.push({ title, id, level: node.depth });
+      // Generated reference headings come with their own ids and stay out of the sidebar.
+      if (isAnchorLevel(node.depth) && typeof presetId !== "string") anchors.push({ title, id, level: node.depth });
     });
     file.data.anchors = anchors;
   };

@@ -114,7 +114,6 @@ export function LanguageMenu() {
           <circle cx="12" cy="12" r="9.5" />
           <path d="M2.5 12h19M12 2.5c2.6 2.8 3.9 6 3.9 9.5s-1.3 6.7-3.9 9.5c-2.6-2.8-3.9-6-3.9-9.5s1.3-6.7 3.9-9.5Z" />
         </svg>
-        <span aria-hidden="true">EN</span>
       </button>
       {open && (
         <ul id={menuId} role="menu" aria-label="Languages" className={styles.menu} onKeyDown={onMenuKeyDown}>
