@@ -33,7 +33,7 @@ function Sample({ label, code }: { label: string; code: string }) {
   return (
     <figure className={styles.sample}>
       <figcaption className={styles.sampleLabel}>{label}</figcaption>
-      <pre className={styles.code} tabIndex={0}>
+      <pre className={styles.code}>
         <code>{code}</code>
       </pre>
     </figure>
