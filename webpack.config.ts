@@ -8,6 +8,7 @@ import type { Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants.ts";
 import {
+  buildCacheDirectory,
   buildDependencies,
   contentAlias,
   contentDirectory,
@@ -85,6 +86,7 @@ export default function clientConfiguration(
     cache: {
       type: "filesystem",
       name: `client-${production ? "production" : "development"}`,
+      cacheDirectory: path.join(buildCacheDirectory, "webpack"),
       buildDependencies: { config: [fileURLToPath(import.meta.url), ...buildDependencies] },
       // Another content folder is another build: never reuse the cache of the other one.
       version: contentDirectory,

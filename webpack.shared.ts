@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Pluggable } from "unified";
 import type { RuleSetRule } from "webpack";
 import { generators } from "./markdown/generators/index.ts";
@@ -10,15 +9,12 @@ import remarkAlerts from "./markdown/remark-alerts/index.ts";
 import remarkGeneratedBlocks from "./markdown/remark-generated-blocks/index.ts";
 import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
+import { contentDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 import { EDIT_BASE, PRINTABLE_SECTIONS, SITE_URL } from "./src/constants.ts";
 
 /** Build settings both compilers share: the client (webpack.config.ts) and the prerender (webpack.ssg.ts). */
 
-export const rootDirectory = path.dirname(fileURLToPath(import.meta.url));
-/** The pages to build: `content/`, or another folder (a test fixture) named by CONTENT_DIRECTORY. */
-export const contentDirectory = path.resolve(rootDirectory, process.env.CONTENT_DIRECTORY ?? "content");
-export const publicDirectory = path.join(rootDirectory, "public");
-export const distDirectory = path.join(rootDirectory, "dist");
+export { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 
 const generatedBlocks: Pluggable = [remarkGeneratedBlocks, { generators }];
 
@@ -90,6 +86,7 @@ export function contentIndexPlugin(emit: boolean): ContentIndexPlugin {
 
 /** Rebuild from scratch when the build's own code changes, not only the configuration file. */
 export const buildDependencies = [
+  path.join(rootDirectory, "paths.ts"),
   path.join(rootDirectory, "webpack.shared.ts"),
   path.join(rootDirectory, "loaders") + path.sep,
   path.join(rootDirectory, "plugins") + path.sep,

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Configuration } from "webpack";
 import { PrerenderPlugin } from "./plugins/prerender-plugin/index.ts";
 import {
+  buildCacheDirectory,
   buildDependencies,
   contentAlias,
   contentDirectory,
@@ -29,7 +30,7 @@ export default function serverConfiguration(): Configuration {
     entry: { server: "./src/server.tsx" },
     devtool: false,
     output: {
-      path: path.join(rootDirectory, ".cache/ssg"),
+      path: path.join(buildCacheDirectory, "ssg"),
       filename: "[name].cjs",
       chunkFilename: "[id].cjs",
       library: { type: "commonjs2" },
@@ -58,6 +59,7 @@ export default function serverConfiguration(): Configuration {
     cache: {
       type: "filesystem",
       name: "ssg",
+      cacheDirectory: path.join(buildCacheDirectory, "webpack"),
       buildDependencies: { config: [fileURLToPath(import.meta.url), ...buildDependencies] },
       // Another content folder is another build: never reuse the cache of the other one.
       version: contentDirectory,

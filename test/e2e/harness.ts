@@ -1,11 +1,10 @@
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { findChromium } from "../../scripts/chromium.ts";
 import { createStaticServer } from "../../scripts/staticServer.ts";
 
-export const distDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../dist");
+export { distDirectory } from "../../paths.ts";
+import { distDirectory } from "../../paths.ts";
 
 export interface Site {
   baseUrl: string;
