@@ -19,6 +19,7 @@ module.exports = {
   moduleNameMapper: {
     "\\.css$": "<rootDir>/test/unit/cssModule.cjs",
     "^virtual:content-index$": "<rootDir>/test/unit/contentIndex.ts",
+    "^search:index$": "<rootDir>/test/unit/searchIndex.ts",
     "/contentModules\\.ts$": "<rootDir>/test/unit/contentModules.ts",
   },
 };

@@ -11,3 +11,10 @@ export const publicDirectory = path.join(rootDirectory, "public");
 export const distDirectory = path.resolve(rootDirectory, process.env.DIST_DIRECTORY ?? "dist");
 /** Build caches (webpack's filesystem cache, the server bundle): `.cache/`, or BUILD_CACHE_DIRECTORY. */
 export const buildCacheDirectory = path.resolve(rootDirectory, process.env.BUILD_CACHE_DIRECTORY ?? ".cache");
+/**
+ * What `npm run fetch` downloaded (package READMEs, supporters): `.cache/fetched/`, kept out of
+ * git, or another folder (a test fixture) named by FETCHED_DIRECTORY. The build works without it.
+ */
+export const fetchedDirectory = path.resolve(rootDirectory, process.env.FETCHED_DIRECTORY ?? ".cache/fetched");
+/** The supporters `npm run fetch` got from Open Collective; the site shows none without it. */
+export const fetchedSupportersFile = path.join(fetchedDirectory, "supporters.json");

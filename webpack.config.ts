@@ -1,12 +1,18 @@
 import ReactRefreshPlugin from "@pmmmwh/react-refresh-webpack-plugin";
 import CopyPlugin from "copy-webpack-plugin";
 import HtmlWebpackPlugin from "html-webpack-plugin";
+import { createHash } from "node:crypto";
 import MiniCssExtractPlugin from "mini-css-extract-plugin";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Configuration } from "webpack";
+import webpack, { type Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
+import { InjectManifest } from "workbox-webpack-plugin";
+import { SearchIndexPlugin } from "./plugins/search-index-plugin/index.ts";
+import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
+import { ANALYTICS_SCRIPT_HOST } from "./src/analytics/analytics.ts";
 import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants.ts";
+import { APP_SHELL_URL } from "./src/serviceWorker/appShell.ts";
 import {
   buildCacheDirectory,
   buildDependencies,
@@ -14,7 +20,9 @@ import {
   contentDirectory,
   contentIndexPlugin,
   cssModuleNames,
+  deploymentDefinitions,
   distDirectory,
+  fetchedAlias,
   markdownRule,
   publicDirectory,
   rootDirectory,
@@ -24,6 +32,68 @@ import {
 interface CliArguments {
   mode?: Configuration["mode"];
   env?: { WEBPACK_SERVE?: boolean };
+}
+
+/** What pages may load. Inline scripts are added by their hashes at build time; DocSearch and analytics, when configured, need their hosts. */
+function contentSecurityPolicy(): ContentSecurityPolicy {
+  const docSearchHosts = process.env.DOCSEARCH_APP_ID ? ["https://*.algolia.net", "https://*.algolianet.com"] : [];
+  const analytics = Boolean(process.env.ANALYTICS_ID);
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...(analytics ? [ANALYTICS_SCRIPT_HOST] : [])],
+    "style-src": ["'self'"],
+    // Contributor avatars and sponsor logos come from GitHub and Open Collective.
+    "img-src": ["'self'", "data:", "https:"],
+    "connect-src": [
+      "'self'",
+      ...docSearchHosts,
+      ...(analytics ? ["https://*.google-analytics.com", "https://*.analytics.google.com"] : []),
+    ],
+    "font-src": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+const SECURITY_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+/**
+ * The service worker's precache: the app, search and the section navigation, not the page chunks
+ * (kept as they are read) nor build-only files. The app shell page comes from the prerender, not
+ * this build, so it is added here with a revision that changes whenever the app does.
+ */
+function serviceWorker() {
+  return new InjectManifest({
+    swSrc: "./src/sw.ts",
+    swDest: "sw.js",
+    exclude: [
+      /^assets\/page-/,
+      /\.LICENSE\.txt$/,
+      /^template\.html$/,
+      /^_headers$/,
+      /\.xml$/,
+      /^content-index\.json$/,
+      /^robots\.txt$/,
+      /^print\.js$/,
+    ],
+    manifestTransforms: [
+      (entries) => {
+        const revision = createHash("sha256")
+          .update(entries.map((entry) => `${entry.url} ${entry.revision ?? ""}`).join("\n"))
+          .digest("hex")
+          .slice(0, 16);
+        return { manifest: [...entries, { url: APP_SHELL_URL, revision, size: 0 }], warnings: [] };
+      },
+    ],
+  });
 }
 
 /** The client build: browser bundles, CSS, static files and the HTML template the prerender fills. */
@@ -50,7 +120,7 @@ export default function clientConfiguration(
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: production,
     },
-    resolve: { extensions: [".tsx", ".ts", ".js"], alias: contentAlias },
+    resolve: { extensions: [".tsx", ".ts", ".js"], alias: { ...contentAlias, ...fetchedAlias } },
     module: {
       rules: [
         typescriptRule({ refresh: serving, target: "browser" }),
@@ -66,6 +136,8 @@ export default function clientConfiguration(
     },
     plugins: [
       contentIndexPlugin(true),
+      new SearchIndexPlugin(),
+      new webpack.DefinePlugin(deploymentDefinitions()),
       new MiniCssExtractPlugin({
         filename: production ? "assets/[name].[contenthash:10].css" : "assets/[name].css",
         chunkFilename: production ? "assets/[name].[contenthash:10].css" : "assets/[name].css",
@@ -77,6 +149,16 @@ export default function clientConfiguration(
         inject: false,
         minify: false,
       }),
+      ...(production
+        ? [
+            new SecurityHeadersPlugin({
+              html: "template.html",
+              policy: contentSecurityPolicy(),
+              headers: SECURITY_HEADERS,
+            }),
+          ]
+        : []),
+      ...(production ? [serviceWorker()] : []),
       ...(production ? [new CopyPlugin({ patterns: [{ from: publicDirectory, to: distDirectory }] })] : []),
       ...(serving ? [new ReactRefreshPlugin({ overlay: false })] : []),
     ],
@@ -101,7 +183,19 @@ export default function clientConfiguration(
     stats: "errors-warnings",
     infrastructureLogging: { level: "warn" },
     experiments: { html: false },
-    performance: { hints: false },
+    performance: production
+      ? {
+          hints: "error",
+          // Uncompressed sizes: the app shell (main.js + main.css) gzips about 3:1, so this keeps it
+          // near the 100 KB JavaScript + 20 KB CSS gzip targets the end-to-end tests check.
+          maxEntrypointSize: 350 * 1024,
+          // The largest single asset is a reference page's chunk (a table of every option), which
+          // gzips about 10:1: this is its 70 KB gzip budget.
+          maxAssetSize: 700 * 1024,
+          // The search index has its own budget and test; images and fonts are not code.
+          assetFilter: (name: string) => /\.(js|css)$/.test(name) && !/(^|\/)search-index\./.test(name),
+        }
+      : { hints: false },
     watchOptions: { ignored: [path.join(rootDirectory, "node_modules"), distDirectory] },
   };
 }

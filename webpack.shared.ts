@@ -5,11 +5,12 @@ import type { RuleSetRule } from "webpack";
 import { generators } from "./markdown/generators/index.ts";
 import rehypeCodeBlocks from "./markdown/rehype-code-blocks/index.ts";
 import rehypeScrollableTables from "./markdown/rehype-scrollable-tables/index.ts";
+import rehypeTableAlignment from "./markdown/rehype-table-alignment/index.ts";
 import remarkAlerts from "./markdown/remark-alerts/index.ts";
 import remarkGeneratedBlocks from "./markdown/remark-generated-blocks/index.ts";
 import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
-import { contentDirectory, publicDirectory, rootDirectory } from "./paths.ts";
+import { contentDirectory, fetchedDirectory, fetchedSupportersFile, publicDirectory, rootDirectory } from "./paths.ts";
 import { EDIT_BASE, PRINTABLE_SECTIONS, SITE_URL } from "./src/constants.ts";
 
 /** Build settings both compilers share: the client (webpack.config.ts) and the prerender (webpack.ssg.ts). */
@@ -20,6 +21,18 @@ const generatedBlocks: Pluggable = [remarkGeneratedBlocks, { generators }];
 
 /** `@content` is the content folder, wherever it is, for the app's lazy context of pages. */
 export const contentAlias = { "@content": contentDirectory };
+
+/**
+ * `@fetched/supporters.json` is what `npm run fetch` got from Open Collective, or the offline
+ * list (no one) until then. The fetched file is a missing dependency meanwhile, so fetching it
+ * rebuilds the sponsors, also from the persistent cache.
+ */
+export const fetchedAlias = {
+  "@fetched/supporters.json$": [
+    fetchedSupportersFile,
+    path.join(rootDirectory, "src/components/Sponsors/offlineSupporters.json"),
+  ],
+};
 
 export function typescriptRule(options: { refresh: boolean; target: "browser" | "node" }): RuleSetRule {
   return {
@@ -45,7 +58,8 @@ export const markdownRule: RuleSetRule = {
     loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
     options: {
       remarkPlugins: [generatedBlocks, remarkHeadingIds, remarkAlerts],
-      rehypePlugins: [rehypeCodeBlocks, rehypeScrollableTables],
+      rehypePlugins: [rehypeCodeBlocks, rehypeScrollableTables, rehypeTableAlignment],
+      fetchedDirectory,
     },
   },
 };
@@ -77,6 +91,7 @@ export function contentIndexSettings(): ContentIndexPluginOptions {
     authorHandles,
     otherRoutes: ["/", "/vote/", "/app-shell/", ...PRINTABLE_SECTIONS.map((section) => `/${section}/printable/`)],
     staticDirectory: publicDirectory,
+    fetchedDirectory,
   };
 }
 
@@ -92,3 +107,9 @@ export const buildDependencies = [
   path.join(rootDirectory, "plugins") + path.sep,
   path.join(rootDirectory, "markdown") + path.sep,
 ];
+
+/** Deployment settings from the build's environment ("" when unset), the same in both builds. */
+export function deploymentDefinitions(): Record<string, string> {
+  const names = ["DOCSEARCH_APP_ID", "DOCSEARCH_API_KEY", "DOCSEARCH_INDEX_NAME", "ANALYTICS_ID"];
+  return Object.fromEntries(names.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? "")]));
+}

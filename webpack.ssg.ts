@@ -1,6 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Configuration } from "webpack";
+import webpack, { type Configuration } from "webpack";
 import { PrerenderPlugin } from "./plugins/prerender-plugin/index.ts";
 import {
   buildCacheDirectory,
@@ -9,7 +9,9 @@ import {
   contentDirectory,
   contentIndexPlugin,
   cssModuleNames,
+  deploymentDefinitions,
   distDirectory,
+  fetchedAlias,
   markdownRule,
   rootDirectory,
   typescriptRule,
@@ -40,7 +42,7 @@ export default function serverConfiguration(): Configuration {
       ({ request }, callback) =>
         request && RUNTIME_PACKAGES.test(request) ? callback(undefined, `commonjs ${request}`) : callback(),
     ],
-    resolve: { extensions: [".tsx", ".ts", ".js"], alias: contentAlias },
+    resolve: { extensions: [".tsx", ".ts", ".js"], alias: { ...contentAlias, ...fetchedAlias } },
     module: {
       rules: [
         typescriptRule({ refresh: false, target: "node" }),
@@ -53,6 +55,9 @@ export default function serverConfiguration(): Configuration {
     },
     plugins: [
       contentIndexPlugin(false),
+      new webpack.DefinePlugin(deploymentDefinitions()),
+      // The prerender never opens search: its index belongs to the client build only.
+      new webpack.IgnorePlugin({ resourceRegExp: /^search:index$/ }),
       new PrerenderPlugin({ template: path.join(distDirectory, "template.html"), outputDirectory: distDirectory }),
     ],
     optimization: { minimize: false, splitChunks: false },

@@ -16,6 +16,7 @@ const index = await buildIndex({
   history: new Map(),
   authorHandles: {},
   cache: new Map(),
+  fetchedDirectory: settings.fetchedDirectory,
 });
 const problems = contentProblems(index, settings.otherRoutes ?? [], settings.staticDirectory);
 for (const { file, line, message } of problems) {

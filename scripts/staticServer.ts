@@ -6,11 +6,28 @@ import sirv from "sirv";
 
 const HASHED_ASSET = /^\/assets\//;
 
-/** Headers every response carries. */
-const SECURITY_HEADERS: Record<string, string> = {
+/** Headers every response carries when the build wrote no `_headers` file. */
+const DEFAULT_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
 };
+
+/** The `/*` block of the build's `_headers` file (the format Netlify and Cloudflare Pages read). */
+export function readHeadersFile(file: string): Record<string, string> {
+  if (!existsSync(file)) return DEFAULT_HEADERS;
+  const headers: Record<string, string> = {};
+  let inAllPaths = false;
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) {
+      inAllPaths = line.trim() === "/*";
+      continue;
+    }
+    const separator = line.indexOf(":");
+    if (inAllPaths && separator > 0) headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return headers;
+}
 
 function hasIndex(directory: string, pathname: string): boolean {
   const candidate = path.join(directory, decodeURIComponent(pathname), "index.html");
@@ -24,6 +41,7 @@ function hasIndex(directory: string, pathname: string): boolean {
 export function createStaticServer(directory: string): http.Server {
   const root = path.resolve(directory);
   const notFoundPage = path.join(root, "404.html");
+  const headers = readHeadersFile(path.join(root, "_headers"));
   const compress = compression();
   const files = sirv(root, {
     dev: false,
@@ -44,7 +62,7 @@ export function createStaticServer(directory: string): http.Server {
   };
 
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     const url = new URL(request.url ?? "/", "http://localhost");
     if (!url.pathname.endsWith("/") && !path.extname(url.pathname) && hasIndex(root, url.pathname)) {
       response.statusCode = 301;

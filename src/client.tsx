@@ -4,6 +4,8 @@ import { BrowserRouter } from "react-router-dom";
 import { App } from "./App.tsx";
 import { preloadRoute } from "./content/preloadRoute.ts";
 import { hashRedirect } from "./routing/redirects.ts";
+import { APP_SHELL_URL } from "./serviceWorker/appShell.ts";
+import { registerServiceWorker } from "./serviceWorker/registerServiceWorker.ts";
 import "./styles/index.css";
 
 const container = document.getElementById("root");
@@ -22,9 +24,17 @@ async function start(root: HTMLElement) {
   if (redirect) window.history.replaceState(null, "", redirect);
   // Load the page's own chunk before hydrating, so the first client render matches the HTML.
   await preloadRoute(window.location.pathname);
-  // A prerendered page has markup to hydrate; the dev server's template only has a placeholder comment.
-  if (root.firstElementChild && !redirect) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // A prerendered page has markup to hydrate. The dev server's template has none, and the app
+  // shell (the service worker's offline stand-in for a page never visited) has another page's.
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? "";
+  const isAppShell = canonical.endsWith(APP_SHELL_URL) && window.location.pathname !== APP_SHELL_URL;
+  if (root.firstElementChild && !redirect && !isAppShell) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
+
+if (process.env.NODE_ENV === "production") registerServiceWorker();
 
 void start(container);

@@ -4,8 +4,13 @@ export const PRODUCT_NAME = "webpack";
 export const DEFAULT_DESCRIPTION =
   "webpack is a module bundler. Its main purpose is to bundle JavaScript files for use in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
 export const SITE_URL = "https://webpack.js.org";
-export const SITE_REPOSITORY = "https://github.com/webpack/webpack.js.org";
-export const EDIT_BASE = `${SITE_REPOSITORY}/edit/main/`;
+/** The site's GitHub repository, as `owner/name`, and the branch its pages are published from. */
+export const SITE_REPOSITORY_PATH = "webpack/webpack.js.org";
+export const SITE_BRANCH = "main";
+export const SITE_REPOSITORY = `https://github.com/${SITE_REPOSITORY_PATH}`;
+export const EDIT_BASE = `${SITE_REPOSITORY}/edit/${SITE_BRANCH}/`;
+/** StackBlitz imports a folder of the repository from GitHub and runs it: append `examples/<name>`. */
+export const STACKBLITZ_BASE = `https://stackblitz.com/github/${SITE_REPOSITORY_PATH}/tree/${SITE_BRANCH}/`;
 export const THEME_COLOR = "#2B3A42";
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

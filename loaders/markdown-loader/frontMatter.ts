@@ -1,4 +1,5 @@
 import { isMap, parseDocument, type Document } from "yaml";
+import { exampleProblem } from "./examples.ts";
 
 /** The fields a content file may declare in its YAML front matter. */
 export interface FrontMatter {
@@ -11,6 +12,10 @@ export interface FrontMatter {
   edit?: string;
   repo?: string;
   source?: string;
+  /** The npm package the page documents; its fetched README replaces the page's body. */
+  package?: string;
+  /** A project under `examples/` the page walks through; the page links to it running in StackBlitz. */
+  example?: string;
 }
 
 /** A problem in a content file, located by its 1-based line. */
@@ -32,7 +37,7 @@ export interface SplitContent {
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-const STRING_FIELDS = ["title", "group", "description", "edit", "repo", "source"] as const;
+const STRING_FIELDS = ["title", "group", "description", "edit", "repo", "source", "package", "example"] as const;
 const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, "sort", "contributors", "related"]);
 
 function lineOf(source: string, offset: number): number {
@@ -89,6 +94,8 @@ function validate(data: Record<string, unknown>, line: (key: string) => number):
   ) {
     throw new ContentError('front matter: "related" must be a list of { title, url }', line("related"));
   }
+  const example = typeof data.example === "string" ? exampleProblem(data.example) : undefined;
+  if (example) throw new ContentError(example, line("example"));
   return data as unknown as FrontMatter;
 }
 

@@ -3,12 +3,15 @@ import path from "node:path";
 import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
 import type { LoaderContext } from "webpack";
-import { ContentError, splitFrontMatter } from "./frontMatter.ts";
+import { ContentError } from "./frontMatter.ts";
 import schema from "./options.json" with { type: "json" };
+import { pageSource } from "./pageSource.ts";
 
 export interface MarkdownLoaderOptions {
   remarkPlugins?: PluggableList;
   rehypePlugins?: PluggableList;
+  /** Where `npm run fetch` keeps package READMEs; pages naming a fetched `package` show its README. */
+  fetchedDirectory?: string;
 }
 
 type Point = { line?: number; column?: number };
@@ -46,17 +49,20 @@ function locatedError(loader: LoaderContext<MarkdownLoaderOptions>, message: str
 
 async function toModule(source: string, loader: LoaderContext<MarkdownLoaderOptions>): Promise<string> {
   const options = loader.getOptions(schema as Parameters<typeof loader.getOptions>[0]);
-  const { frontMatter, body } = splitFrontMatter(source);
+  const page = pageSource(source, loader.resourcePath, options.fetchedDirectory);
+  // Fetching a README, or deleting it, must rebuild the page, also from webpack's persistent cache.
+  for (const file of page.dependencies.files) loader.addDependency(file);
+  for (const file of page.dependencies.missing) loader.addMissingDependency(file);
   const compiled = await compile(
-    { value: body, path: loader.resourcePath },
+    { value: page.body, path: loader.resourcePath },
     {
-      format: path.extname(loader.resourcePath) === ".mdx" ? "mdx" : "md",
+      format: page.format,
       jsxImportSource: "react",
-      remarkPlugins: [remarkGfm, ...(options.remarkPlugins ?? [])],
+      remarkPlugins: [remarkGfm, ...page.remarkPlugins, ...(options.remarkPlugins ?? [])],
       rehypePlugins: options.rehypePlugins ?? [],
     },
   );
-  return `${String(compiled.value)}\nexport const frontMatter = ${JSON.stringify(frontMatter)};\n`;
+  return `${String(compiled.value)}\nexport const frontMatter = ${JSON.stringify(page.frontMatter)};\n`;
 }
 
 /**

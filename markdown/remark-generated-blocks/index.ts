@@ -1,4 +1,4 @@
-import { slug } from "github-slugger";
+import GithubSlugger from "github-slugger";
 import type { Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
 import remarkGfm from "remark-gfm";
@@ -22,6 +22,8 @@ const parser = unified().use(remarkParse).use(remarkGfm);
  */
 export default function remarkGeneratedBlocks(options: GeneratedBlocksOptions) {
   return (tree: Root, file: VFile) => {
+    // One slugger per page: `output.libraryExport` and `output.library.export` slug alike.
+    const slugger = new GithubSlugger();
     visit(tree, "code", (node, index, parent) => {
       if (node.lang !== "generated" || !parent || index === undefined) return;
       const [name = "", ...args] = node.value.trim().split(/\s+/);
@@ -39,7 +41,7 @@ export default function remarkGeneratedBlocks(options: GeneratedBlocksOptions) {
       const generated = parser.parse(markdown);
       // Generated headings get ids of their own, so they never take the ids of the prose headings.
       visit(generated, "heading", (heading) => {
-        heading.data = { ...heading.data, hProperties: { id: `schema-${slug(toString(heading))}` } };
+        heading.data = { ...heading.data, hProperties: { id: `schema-${slugger.slug(toString(heading))}` } };
       });
       parent.children.splice(index, 1, ...(generated.children as RootContent[]));
       return [SKIP, index + generated.children.length];

@@ -38,6 +38,8 @@ export interface BuildIndexOptions {
   authorHandles: Readonly<Record<string, string>>;
   /** Parsed files from the previous build, reused while a file's size and time are unchanged. */
   cache: Map<string, { stamp: string; parsed: ParsedContent }>;
+  /** Where `npm run fetch` keeps package READMEs, which replace the text of pages naming a `package`. */
+  fetchedDirectory?: string;
 }
 
 const EXTENSIONS = new Set([".md", ".mdx"]);
@@ -52,13 +54,30 @@ function urlOf(relativeToContent: string): string {
   return parts.length === 0 ? "/" : `/${parts.join("/")}/`;
 }
 
+/** Size and time of a file, or its absence, to tell whether it changed. */
+async function stampOf(file: string): Promise<string> {
+  return stat(file).then(
+    (info) => `${info.size}:${info.mtimeMs}`,
+    () => "missing",
+  );
+}
+
+/** A page is made of its own file and of the fetched README it shows, or looked for. */
+async function dependenciesStamp(parsed: ParsedContent): Promise<string> {
+  const { files, missing } = parsed.dependencies;
+  return (await Promise.all([...files, ...missing].map(stampOf))).join("|");
+}
+
 async function parseWithCache(absolutePath: string, options: BuildIndexOptions) {
   const info = await stat(absolutePath);
-  const stamp = `${info.size}:${info.mtimeMs}`;
+  const ownStamp = `${info.size}:${info.mtimeMs}`;
   const cached = options.cache.get(absolutePath);
-  if (cached?.stamp === stamp) return { parsed: cached.parsed, size: info.size };
-  const parsed = parseContentFile(await readFile(absolutePath, "utf8"), absolutePath, options.remarkPlugins);
-  options.cache.set(absolutePath, { stamp, parsed });
+  if (cached && cached.stamp === `${ownStamp}|${await dependenciesStamp(cached.parsed)}`) {
+    return { parsed: cached.parsed, size: info.size };
+  }
+  const source = await readFile(absolutePath, "utf8");
+  const parsed = parseContentFile(source, absolutePath, options.remarkPlugins, options.fetchedDirectory);
+  options.cache.set(absolutePath, { stamp: `${ownStamp}|${await dependenciesStamp(parsed)}`, parsed });
   return { parsed, size: info.size };
 }
 

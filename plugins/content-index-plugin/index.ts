@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
+import { SyncHook } from "tapable";
 import type { PluggableList } from "unified";
 import webpack, { type Compilation, type Compiler } from "webpack";
 import { buildIndex, type BuildIndexOptions, type ContentIndex, type ContentProblem } from "./buildIndex.ts";
@@ -20,10 +21,19 @@ export interface ContentIndexPluginOptions {
   authorHandles?: Record<string, string>;
   otherRoutes?: string[];
   staticDirectory?: string;
+  fetchedDirectory?: string;
   emit?: boolean;
 }
 
 const PLUGIN_NAME = "ContentIndexPlugin";
+
+/** What other plugins can tap, like html-webpack-plugin's hooks: see `ContentIndexPlugin.getHooks`. */
+export interface ContentIndexHooks {
+  /** Called once per compilation, before any module is built, with the fresh index. */
+  indexed: SyncHook<[ContentIndex]>;
+}
+
+const hooksByCompiler = new WeakMap<Compiler, ContentIndexHooks>();
 
 /** Front matter problems and broken internal links of a built index. */
 export function contentProblems(
@@ -53,8 +63,8 @@ const { RawSource } = webpack.sources;
  * and emits `content-index.json`, `sitemap.xml` and the blog feeds.
  */
 export class ContentIndexPlugin {
-  private readonly options: Required<Omit<ContentIndexPluginOptions, "staticDirectory">> &
-    Pick<ContentIndexPluginOptions, "staticDirectory">;
+  private readonly options: Required<Omit<ContentIndexPluginOptions, "staticDirectory" | "fetchedDirectory">> &
+    Pick<ContentIndexPluginOptions, "staticDirectory" | "fetchedDirectory">;
   private readonly parseCache: BuildIndexOptions["cache"] = new Map();
   private index: ContentIndex | undefined;
 
@@ -68,6 +78,16 @@ export class ContentIndexPlugin {
       emit: true,
       ...options,
     };
+  }
+
+  /** The hooks of a compiler, created on first use, so a plugin may tap them before or after this one is applied. */
+  static getHooks(compiler: Compiler): ContentIndexHooks {
+    let hooks = hooksByCompiler.get(compiler);
+    if (!hooks) {
+      hooks = { indexed: new SyncHook(["index"]) };
+      hooksByCompiler.set(compiler, hooks);
+    }
+    return hooks;
   }
 
   private get currentIndex(): ContentIndex {
@@ -118,11 +138,18 @@ export class ContentIndexPlugin {
         history: await readGitHistory(compiler.context, contentFolder),
         authorHandles: this.options.authorHandles,
         cache: this.parseCache,
+        fetchedDirectory: this.options.fetchedDirectory,
       });
+      ContentIndexPlugin.getHooks(compiler).indexed.call(this.index);
     });
 
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.contextDependencies.add(contentDirectory);
+      // Fetching a page's README, or deleting it, changes the index as much as editing the page.
+      for (const { parsed } of this.currentIndex.files) {
+        compilation.fileDependencies.addAll(parsed.dependencies.files);
+        compilation.missingDependencies.addAll(parsed.dependencies.missing);
+      }
       compilation.hooks.processAssets.tap(
         { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {

@@ -4,8 +4,10 @@ import remarkParse from "remark-parse";
 import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
-import { splitFrontMatter, type FrontMatter } from "../../loaders/markdown-loader/frontMatter.ts";
+import type { FrontMatter } from "../../loaders/markdown-loader/frontMatter.ts";
+import { pageSource, type PageSource } from "../../loaders/markdown-loader/pageSource.ts";
 import remarkHeadingIds, { type Anchor } from "../../markdown/remark-heading-ids/index.ts";
+import { sectionTexts, type SectionText } from "./sectionTexts.ts";
 
 export interface LinkReference {
   url: string;
@@ -19,6 +21,10 @@ export interface ParsedContent {
   ids: Set<string>;
   /** Links to pages of this site (absolute paths, or `#hash` on the same page). */
   internalLinks: LinkReference[];
+  /** The page's text, heading section by heading section, for search. */
+  sections: SectionText[];
+  /** Fetched files the page was made from or looked for (its package's README). */
+  dependencies: PageSource["dependencies"];
 }
 
 function isInternal(url: string): boolean {
@@ -29,10 +35,20 @@ function isInternal(url: string): boolean {
  * Reads what the content index needs from one file, running the same remark plugins as the
  * loader so that generated headings and anchors match the rendered page exactly.
  */
-export function parseContentFile(source: string, filePath: string, remarkPlugins: PluggableList): ParsedContent {
-  const { frontMatter, body } = splitFrontMatter(source);
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkPlugins).use(remarkHeadingIds);
-  const file = new VFile({ value: body, path: filePath });
+export function parseContentFile(
+  source: string,
+  filePath: string,
+  remarkPlugins: PluggableList,
+  fetchedDirectory?: string,
+): ParsedContent {
+  const page = pageSource(source, filePath, fetchedDirectory);
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(page.remarkPlugins)
+    .use(remarkPlugins)
+    .use(remarkHeadingIds);
+  const file = new VFile({ value: page.body, path: filePath });
   const tree = processor.runSync(processor.parse(file), file) as Root;
 
   const ids = new Set<string>();
@@ -44,5 +60,12 @@ export function parseContentFile(source: string, filePath: string, remarkPlugins
       internalLinks.push({ url: node.url, line: node.position?.start.line ?? 1 });
     }
   });
-  return { frontMatter, anchors: file.data.anchors ?? [], ids, internalLinks };
+  return {
+    frontMatter: page.frontMatter,
+    anchors: file.data.anchors ?? [],
+    ids,
+    internalLinks,
+    sections: sectionTexts(tree),
+    dependencies: page.dependencies,
+  };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { reloadForNewDeployment } from "../chunkErrors/chunkErrors.ts";
 import { loadedPage, loadPage } from "../content/pages.ts";
 import type { PageModule } from "../content/types.ts";
 
@@ -32,13 +33,16 @@ export function useContentPage(url: string): ContentPageState & { retry: () => v
     let active = true;
     loadPage(url).then(
       () => active && setLoadedUrl(url),
-      (error: unknown) =>
-        active &&
+      async (error: unknown) => {
+        // A chunk gone after a deployment: the page reloads into the new build instead.
+        if (await reloadForNewDeployment(error)) return;
+        if (!active) return;
         setFailure({
           url,
           attempt,
           state: isMissingModule(error) ? { status: "missing" } : { status: "error", error: error as Error },
-        }),
+        });
+      },
     );
     return () => {
       active = false;

@@ -10,3 +10,9 @@ declare module "*.module.css" {
 }
 
 declare module "*.css";
+
+declare module "search:index" {
+  import type { EncodedSearchIndex } from "../../plugins/search-index-plugin/format.ts";
+  const index: EncodedSearchIndex;
+  export default index;
+}

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { describe, it } from "node:test";
 import webpack from "webpack";
-import { headingTexts, readContent } from "./readContent.ts";
+import { documentedFlags, webpackCliFlags } from "./cliFlags.ts";
+import { contentDirectory, headingTexts, readContent } from "./readContent.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -35,5 +36,16 @@ describe("documentation coverage of the installed webpack", () => {
       assert.equal(page.length, 1, `${file} exists`);
       assert.deepEqual(missing(Object.keys(hooks), headingTexts(page)), [], `hooks missing from ${file}`);
     }
+  });
+
+  it("documents every flag of the installed webpack-cli on the CLI page", () => {
+    const flags = webpackCliFlags();
+    // The verbose help lists hundreds; a handful would mean the help could no longer be read.
+    assert.ok(
+      flags.length > 300 && flags.includes("--config") && flags.includes("--mode"),
+      "webpack-cli's flags are read",
+    );
+    const documented = documentedFlags(`${contentDirectory}/api/cli.md`);
+    assert.deepEqual(missing(flags, documented), [], "flags missing from api/cli.md");
   });
 });

@@ -71,7 +71,8 @@ export async function runSample(code: string, extension: ".js" | ".mjs" | ".cjs"
     ? exported({}, { mode: "production", env: {} })
     : exported);
   for (const configuration of [configurations].flat()) {
-    const resolved = typeof configuration === "function" ? await configuration({}, { mode: "production" }) : configuration;
+    const resolved =
+      typeof configuration === "function" ? await configuration({}, { mode: "production" }) : configuration;
     webpack.validate(resolved);
   }
 }

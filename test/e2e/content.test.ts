@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { openPage, startSite, waitForApp, type Site } from "./harness.ts";
+import { openPage, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
 
 describe("documentation pages", () => {
   let site: Site;
@@ -35,7 +35,8 @@ describe("documentation pages", () => {
   });
 
   it('shows "Error loading content." when the page chunk fails, and loads it on "Try again"', async () => {
-    const { page } = await openPage(site);
+    const page = await (await site.browser.createBrowserContext()).newPage();
+    await withoutServiceWorker(page);
     await page.goto(`${site.baseUrl}/concepts/`);
     await waitForApp(page);
     let blocked = true;

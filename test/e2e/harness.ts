@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type Page, type Target } from "puppeteer-core";
 import { findChromium } from "../../scripts/chromium.ts";
 import { createStaticServer } from "../../scripts/staticServer.ts";
 
@@ -9,6 +9,8 @@ import { distDirectory } from "../../paths.ts";
 export interface Site {
   baseUrl: string;
   browser: Browser;
+  /** Takes the server down (every connection refused, as with no network) or up again on the same port. */
+  setServerUp(up: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,12 +34,31 @@ export async function startSite(): Promise<Site> {
       "--no-first-run",
     ],
   });
+  // Every page of every test: a Content-Security-Policy violation anywhere fails the suite.
+  const cspViolations: string[] = [];
+  browser.on("targetcreated", (target: Target) => {
+    void target.page().then((page) =>
+      page?.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+      }),
+    );
+  });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     browser,
+    async setServerUp(up) {
+      if (up) {
+        await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+      } else {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeAllConnections();
+        await closed;
+      }
+    },
     async close() {
       await browser.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (cspViolations.length > 0) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join("\n")}`);
     },
   };
 }
@@ -62,4 +83,12 @@ export async function openPage(site: Site): Promise<TrackedPage> {
 /** Waits until the app has hydrated (the client marks the root once React owns it). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout: 15_000 });
+}
+
+/**
+ * Hides the service worker API from the page's scripts, so the app registers none and every
+ * request is the page's own: what a test blocks or delays with request interception.
+ */
+export async function withoutServiceWorker(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, "serviceWorker", { value: undefined }));
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+import { Analytics } from "../Analytics/Analytics.tsx";
 import { Footer } from "../Footer/Footer.tsx";
 import { Navigation } from "../Navigation/Navigation.tsx";
 import { LazyNotificationBanner } from "../NotificationBanner/LazyNotificationBanner.tsx";
+import { OfflineIndicator } from "../OfflineIndicator/OfflineIndicator.tsx";
 import styles from "./Layout.module.css";
 
-/** The frame every page shares: skip link, top navigation, main content, footer, notification. */
+/** The frame every page shares: skip link, top navigation, offline status, main content, footer, notification. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
@@ -12,11 +14,13 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Navigation />
+      <OfflineIndicator />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
       <Footer />
       <LazyNotificationBanner />
+      <Analytics />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { allSections } from "../../content/navigation.ts";
 import { IconLinks } from "../IconLinks/IconLinks.tsx";
 import { LanguageMenu } from "../LanguageMenu/LanguageMenu.tsx";
 import { MobileSidebar } from "../MobileSidebar/MobileSidebar.tsx";
+import { Search } from "../Search/Search.tsx";
 import { ThemeToggle } from "../ThemeToggle/ThemeToggle.tsx";
 import { VersionSelector } from "../VersionSelector/VersionSelector.tsx";
 import styles from "./Navigation.module.css";
@@ -50,6 +51,7 @@ export function Navigation() {
           </ul>
         </nav>
         <div className={styles.tools}>
+          <Search />
           <div className={styles.wideOnly}>
             <IconLinks />
           </div>

@@ -4,6 +4,21 @@ import { MemoryRouter } from "react-router-dom";
 import { failingKeys } from "../../../test/unit/contentModules.ts";
 import { PageView } from "./PageView.tsx";
 
+// The entry points page names an example project, as a guide's front matter would.
+jest.mock("../../content/contentModules.ts", () => {
+  const modules = jest.requireActual<typeof import("../../../test/unit/contentModules.ts")>(
+    "../../../test/unit/contentModules.ts",
+  );
+  return {
+    ...modules,
+    importContentModule: async (key: string) => {
+      const page = await modules.importContentModule(key);
+      if (!key.endsWith("/entry-points.md")) return page;
+      return { ...page, frontMatter: { ...page.frontMatter, example: "getting-started" } };
+    },
+  };
+});
+
 function renderPage(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
@@ -46,5 +61,22 @@ describe("PageView", () => {
     failingKeys.delete("./concepts/index.md");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Body of Concepts")).toBeInTheDocument();
+  });
+
+  it("links a page's example project to StackBlitz, next to the other actions", async () => {
+    renderPage("/concepts/entry-points/");
+    const link = await screen.findByRole("link", { name: /^Live preview/ });
+    expect(link).toHaveAttribute(
+      "href",
+      "https://stackblitz.com/github/webpack/webpack.js.org/tree/main/examples/getting-started",
+    );
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link.parentElement).toContainElement(screen.getByRole("link", { name: "Edit Document" }));
+  });
+
+  it("shows no live preview for a page without an example", async () => {
+    renderPage("/concepts/output/");
+    expect(await screen.findByText("Body of Output")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /^Live preview/ })).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,8 @@ import { CodeBlock } from "../CodeBlock/CodeBlock.tsx";
 import { ContentLink } from "../ContentLink/ContentLink.tsx";
 import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
+import { LivePreviewLink } from "../LivePreviewLink/LivePreviewLink.tsx";
+import { LoadError } from "../LoadError/LoadError.tsx";
 import { NotFound } from "../NotFound/NotFound.tsx";
 import { PageLinks } from "../PageLinks/PageLinks.tsx";
 import { Sidebar } from "../Sidebar/Sidebar.tsx";
@@ -63,18 +65,14 @@ export function PageView({ url }: { url: string }) {
               Jump to Repository
             </a>
           )}
+          {frontMatter?.example && <LivePreviewLink example={frontMatter.example} />}
         </div>
         {Content ? (
           <div className="markdown">
             <Content components={contentComponents} />
           </div>
         ) : state.status === "error" ? (
-          <div className={styles.error} role="alert">
-            <p>Error loading content.</p>
-            <button type="button" onClick={state.retry}>
-              Try again
-            </button>
-          </div>
+          <LoadError onRetry={state.retry} />
         ) : (
           <ContentPlaceholder />
         )}

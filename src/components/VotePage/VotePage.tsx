@@ -1,11 +1,11 @@
-import { lazy, Suspense } from "react";
 import { useHead } from "../../head/HeadContext.tsx";
 import { useIsClient } from "../../hooks/useIsClient.ts";
 import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx";
+import { LazyChunk } from "../LazyChunk/LazyChunk.tsx";
 import styles from "./VotePage.module.css";
 
 // Votes live in the reader's storage, so the ballot is browser-only and loads as its own chunk.
-const VoteBallot = lazy(() => import("./VoteBallot.tsx").then((module) => ({ default: module.VoteBallot })));
+const loadVoteBallot = () => import("./VoteBallot.tsx").then((module) => module.VoteBallot);
 
 export function VotePage() {
   useHead("Vote", "Vote on what the webpack documentation and webpack itself should improve next.");
@@ -18,9 +18,7 @@ export function VotePage() {
         proposals below; you can move them at any time.
       </p>
       {isClient ? (
-        <Suspense fallback={<ContentPlaceholder />}>
-          <VoteBallot />
-        </Suspense>
+        <LazyChunk load={loadVoteBallot} props={{}} fallback={<ContentPlaceholder />} />
       ) : (
         <ContentPlaceholder />
       )}

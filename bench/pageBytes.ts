@@ -1,0 +1,88 @@
+import type { Browser, Protocol } from "puppeteer-core";
+
+/** The pages whose initial bytes are measured: the home, a section index, a large reference page. */
+export const PAGE_BYTE_URLS = ["/", "/concepts/", "/configuration/output/"] as const;
+
+export type ResourceKind = "javascript" | "css" | "html" | "other";
+
+export interface ByteCount {
+  /** Decoded response bodies. */
+  raw: number;
+  /** Response bodies as sent (gzip for text over 1 KB, as the static server compresses), headers excluded. */
+  transferred: number;
+}
+
+export type PageBytes = Record<ResourceKind, ByteCount>;
+
+function kindOf(type: Protocol.Network.ResourceType): ResourceKind {
+  if (type === "Script") return "javascript";
+  if (type === "Stylesheet") return "css";
+  if (type === "Document") return "html";
+  return "other";
+}
+
+interface PendingResponse {
+  kind: ResourceKind;
+  headerBytes: number;
+  raw: number;
+}
+
+/** Counts the response bodies of every request that completed before the page's `load` event. */
+async function measurePage(browser: Browser, url: string): Promise<PageBytes> {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Page.enable");
+    const totals: PageBytes = {
+      javascript: { raw: 0, transferred: 0 },
+      css: { raw: 0, transferred: 0 },
+      html: { raw: 0, transferred: 0 },
+      other: { raw: 0, transferred: 0 },
+    };
+    const pending = new Map<string, PendingResponse>();
+    let loaded = false;
+    cdp.on("Network.responseReceived", (event) => {
+      // At this point the response's encodedDataLength is what arrived so far: its headers.
+      pending.set(event.requestId, {
+        kind: kindOf(event.type),
+        headerBytes: event.response.encodedDataLength,
+        raw: 0,
+      });
+    });
+    cdp.on("Network.dataReceived", (event) => {
+      const response = pending.get(event.requestId);
+      if (response) response.raw += event.dataLength;
+    });
+    cdp.on("Network.loadingFinished", (event) => {
+      const response = pending.get(event.requestId);
+      if (!response || loaded) return;
+      totals[response.kind].raw += response.raw;
+      totals[response.kind].transferred += event.encodedDataLength - response.headerBytes;
+    });
+    const loadEvent = new Promise<void>((resolve) =>
+      cdp.once("Page.loadEventFired", () => {
+        loaded = true;
+        resolve();
+      }),
+    );
+    await page.goto(url, { waitUntil: "load" });
+    await loadEvent;
+    return totals;
+  } finally {
+    await page.close();
+  }
+}
+
+export interface PageBytesMeasurement {
+  url: string;
+  bytes: PageBytes;
+}
+
+/** Initial bytes of each page, each loaded with an empty HTTP cache. */
+export async function measurePageBytes(browser: Browser, baseUrl: string): Promise<PageBytesMeasurement[]> {
+  const measurements: PageBytesMeasurement[] = [];
+  for (const url of PAGE_BYTE_URLS) measurements.push({ url, bytes: await measurePage(browser, `${baseUrl}${url}`) });
+  return measurements;
+}

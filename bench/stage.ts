@@ -1,0 +1,29 @@
+import { performance } from "node:perf_hooks";
+
+/** A measurement that could not be taken, so the others are still reported. */
+export interface Failure {
+  failed: string;
+}
+
+export function isFailure(value: unknown): value is Failure {
+  return typeof value === "object" && value !== null && "failed" in value;
+}
+
+/** Runs one stage of the benchmark, logging its progress and recording its duration in seconds. */
+export async function runStage<T>(
+  name: string,
+  durationsSeconds: Record<string, number>,
+  measure: () => Promise<T>,
+): Promise<T | Failure> {
+  console.error(`bench: ${name}…`);
+  const started = performance.now();
+  try {
+    return await measure();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`bench: ${name} failed: ${message}`);
+    return { failed: message };
+  } finally {
+    durationsSeconds[name] = Math.round((performance.now() - started) / 100) / 10;
+  }
+}

@@ -1,0 +1,63 @@
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import { fetchedPackageFiles } from "./fetchedPackage.ts";
+import { pageSource } from "./pageSource.ts";
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../test/fixtures");
+const pageFile = path.join(fixtures, "package-content/loaders/fixture-loader.md");
+const page = readFileSync(pageFile, "utf8");
+
+/** A fetched folder holding the fixture package's files, for a test to change. */
+function fetchedCopy(): string {
+  const directory = mkdtempSync(path.join(os.tmpdir(), "fetched-"));
+  cpSync(path.join(fixtures, "fetched"), directory, { recursive: true });
+  return directory;
+}
+
+describe("pageSource", () => {
+  it("shows a page's own text when it names no package or none was fetched", () => {
+    const own = pageSource("---\ntitle: Plain\n---\n\nText.\n", "/content/plain.mdx", fetchedCopy());
+    assert.deepEqual(own.dependencies, { files: [], missing: [] });
+    assert.equal(own.format, "mdx");
+    const empty = mkdtempSync(path.join(os.tmpdir(), "fetched-"));
+    const notFetched = pageSource(page, pageFile, empty);
+    assert.match(notFetched.body, /Our own overview/);
+    assert.deepEqual(notFetched.remarkPlugins, []);
+    const files = fetchedPackageFiles(empty, "fixture-loader");
+    assert.deepEqual(notFetched.dependencies, { files: [], missing: [files.readme, files.metadata] });
+  });
+
+  it("shows the fetched README, as Markdown, with the README's addresses", () => {
+    const fetched = fetchedCopy();
+    const source = pageSource(page, pageFile, fetched);
+    assert.match(source.body, /^<div align="center">/);
+    assert.equal(source.format, "md");
+    assert.equal(source.remarkPlugins.length, 1);
+    assert.equal(source.frontMatter.title, "fixture-loader");
+    assert.equal(source.frontMatter.source, "https://raw.githubusercontent.com/example/fixture-loader/HEAD/README.md");
+    const files = fetchedPackageFiles(fetched, "fixture-loader");
+    assert.deepEqual(source.dependencies, { files: [files.readme, files.metadata], missing: [] });
+  });
+
+  it("keeps the page's own text when the README has no sections, like a pointer to a website", () => {
+    const fetched = fetchedCopy();
+    writeFileSync(fetchedPackageFiles(fetched, "fixture-loader").readme, "The docs are at https://docs.example/.\n");
+    const source = pageSource(page, pageFile, fetched);
+    assert.match(source.body, /Our own overview/);
+    assert.equal(source.frontMatter.source, undefined);
+    assert.equal(source.dependencies.files.length, 2, "a better README fetched later still rebuilds the page");
+  });
+
+  it("fails, naming the file, when the fetched metadata is not what the fetch writes", () => {
+    const fetched = fetchedCopy();
+    const { metadata } = fetchedPackageFiles(fetched, "fixture-loader");
+    writeFileSync(metadata, '{ "name": "fixture-loader" }');
+    assert.throws(() => pageSource(page, pageFile, fetched), new RegExp(`${metadata} is not what \`npm run fetch\``));
+    writeFileSync(metadata, "{ truncated");
+    assert.throws(() => pageSource(page, pageFile, fetched), /run it again, or delete the file/);
+  });
+});

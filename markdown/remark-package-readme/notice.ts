@@ -1,0 +1,39 @@
+import type { Blockquote } from "mdast";
+
+export interface ReadmeOrigin {
+  packageName: string;
+  version: string;
+  /** ISO time of the fetch. */
+  fetched: string;
+}
+
+/**
+ * The callout at the top of a page whose text is a package's README, saying so: the text is the
+ * package authors', not ours, and it is as current as the version named. Same markup as the
+ * site's other callouts (see remark-alerts).
+ */
+export function readmeNotice({ packageName, version, fetched }: ReadmeOrigin): Blockquote {
+  return {
+    type: "blockquote",
+    data: { hName: "aside", hProperties: { className: ["callout", "callout-note"] } },
+    children: [
+      {
+        type: "paragraph",
+        data: { hProperties: { className: ["callout-title"] } },
+        children: [{ type: "text", value: "Package README" }],
+      },
+      {
+        type: "paragraph",
+        children: [
+          { type: "text", value: "This page is the README of the " },
+          {
+            type: "link",
+            url: `https://www.npmjs.com/package/${packageName}`,
+            children: [{ type: "inlineCode", value: packageName }],
+          },
+          { type: "text", value: ` package, version ${version}, fetched from npm on ${fetched.slice(0, 10)}.` },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,136 @@
+import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
+
+/**
+ * The search index as the browser downloads it, and the MiniSearch settings both sides share.
+ * The plugin builds a MiniSearch index at build time; this format carries it in fewer bytes than
+ * MiniSearch's own JSON (postings as delta-encoded arrays, frequencies left out when all are 1),
+ * and the browser turns it back into MiniSearch's JSON without indexing anything again.
+ */
+
+/** A page: `[url, title, section title]`. */
+export type EncodedPage = [url: string, title: string, section: string];
+/** A heading section: `[index into pages, heading id ("" before the first heading), heading text]`. */
+export type EncodedDocument = [page: number, anchor: string, heading: string];
+/** One field's postings of a term: document ids as gaps from the previous one, then frequencies. */
+export type EncodedPostings = [field: number, gaps: number[], frequencies?: number[]];
+
+export interface EncodedSearchIndex {
+  format: typeof FORMAT_VERSION;
+  pages: EncodedPage[];
+  documents: EncodedDocument[];
+  /** Per document, the number of terms in each field (BM25 needs them). */
+  fieldLengths: number[][];
+  averageFieldLengths: number[];
+  terms: [term: string, ...postings: EncodedPostings[]][];
+}
+
+/** The fields one indexed document has; only a page's first section carries the page title. */
+export interface IndexedDocument {
+  id: number;
+  title: string;
+  heading: string;
+  text: string;
+}
+
+export const FORMAT_VERSION = 1;
+/** The MiniSearch serialization this codec reads and writes; a MiniSearch upgrade that changes it fails the tests. */
+const MINISEARCH_SERIALIZATION_VERSION = 2;
+
+export const SEARCH_FIELDS = ["title", "heading", "text"] as const;
+
+/** Words so common in this documentation's prose that they only make the index bigger. */
+const STOP_WORDS = new Set(
+  (
+    "a an and are as at be but by can do does for from has have how if in into is it its may more not of on one or " +
+    "so such than that the their them then there these they this those to use used uses using was were what when " +
+    "which will with would you your"
+  ).split(" "),
+);
+const MAX_TERM_LENGTH = 40;
+
+/** Lower case; drops stop words, bare numbers and overlong tokens (hashes, data URLs). */
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  if (lower.length < 2 || lower.length > MAX_TERM_LENGTH || STOP_WORDS.has(lower) || /^\d+$/.test(lower)) return null;
+  return lower;
+}
+
+export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
+  fields: [...SEARCH_FIELDS],
+  storeFields: [],
+  processTerm,
+};
+
+type SerializedPostings = Record<string, number>;
+
+export function encodeSearchIndex(
+  miniSearch: MiniSearch<IndexedDocument>,
+  pages: EncodedPage[],
+  documents: EncodedDocument[],
+): EncodedSearchIndex {
+  const plain = miniSearch.toJSON();
+  if (plain.serializationVersion !== MINISEARCH_SERIALIZATION_VERSION) {
+    throw new Error(
+      `MiniSearch serialization ${plain.serializationVersion} is not supported by the search index format`,
+    );
+  }
+  // Document ids are the positions in `documents`, so MiniSearch's short ids equal them.
+  const fieldLengths = documents.map((_, id) => plain.fieldLength[id] ?? []);
+  const terms = plain.index.map(([term, fields]): EncodedSearchIndex["terms"][number] => {
+    const postings = Object.entries(fields).map(([field, entries]): EncodedPostings => {
+      const ids = Object.keys(entries as SerializedPostings)
+        .map(Number)
+        .sort((a, b) => a - b);
+      const gaps = ids.map((id, position) => id - (ids[position - 1] ?? 0));
+      const frequencies = ids.map((id) => (entries as SerializedPostings)[id] ?? 1);
+      return frequencies.every((frequency) => frequency === 1)
+        ? [Number(field), gaps]
+        : [Number(field), gaps, frequencies];
+    });
+    return [term, ...postings];
+  });
+  return {
+    format: FORMAT_VERSION,
+    pages,
+    documents,
+    fieldLengths,
+    averageFieldLengths: plain.averageFieldLength,
+    terms,
+  };
+}
+
+/** MiniSearch's own serialized form of an encoded index, for `MiniSearch.loadJS`. */
+export function decodeSearchIndex(encoded: EncodedSearchIndex): AsPlainObject {
+  if (encoded.format !== FORMAT_VERSION) throw new Error(`Unknown search index format ${String(encoded.format)}`);
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  encoded.documents.forEach((_, id) => {
+    documentIds[id] = id;
+    fieldLength[id] = encoded.fieldLengths[id] ?? [];
+  });
+  const index = encoded.terms.map(([term, ...postings]): AsPlainObject["index"][number] => {
+    const fields: Record<string, SerializedPostings> = {};
+    for (const [field, gaps, frequencies] of postings) {
+      const entries: SerializedPostings = {};
+      let id = 0;
+      gaps.forEach((gap, position) => {
+        id += gap;
+        entries[id] = frequencies?.[position] ?? 1;
+      });
+      fields[field] = entries;
+    }
+    return [term, fields];
+  });
+  return {
+    documentCount: encoded.documents.length,
+    nextId: encoded.documents.length,
+    documentIds,
+    fieldIds: Object.fromEntries(SEARCH_FIELDS.map((field, position) => [field, position])),
+    fieldLength,
+    averageFieldLength: encoded.averageFieldLengths,
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion: MINISEARCH_SERIALIZATION_VERSION,
+  };
+}

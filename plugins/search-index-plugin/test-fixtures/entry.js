@@ -1,0 +1,1 @@
+export default () => import(/* webpackChunkName: "search-index" */ "search:index");

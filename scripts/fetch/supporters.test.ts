@@ -1,0 +1,42 @@
+import assert from "node:assert/strict";
+import { mkdtempSync } from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import type { Supporter } from "../../src/components/Sponsors/ranks.ts";
+import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
+import { writeWhole } from "./writeWhole.ts";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "../..");
+// The build's settings read FETCHED_DIRECTORY when they are loaded: point it at an empty folder first.
+process.env.FETCHED_DIRECTORY = mkdtempSync(path.join(os.tmpdir(), "fetched-"));
+const { fetchedAlias, typescriptRule } = await import("../../webpack.shared.ts");
+const { fetchedSupportersFile } = await import("../../paths.ts");
+
+/** Builds the site's supporters module with the site's alias, and loads what it exports. */
+async function builtSupporters(): Promise<readonly Supporter[]> {
+  const stats = await compile(
+    getCompiler({
+      context: root,
+      entry: "./src/components/Sponsors/supporters.ts",
+      resolve: { extensions: [".ts", ".js"], alias: fetchedAlias },
+      module: { rules: [typescriptRule({ refresh: false, target: "node" })] },
+    }),
+  );
+  assert.deepEqual(errorMessages(stats), []);
+  const output = path.join(stats.compilation.outputOptions.path ?? "", "main.js");
+  return (createRequire(import.meta.url)(output) as { supporters: readonly Supporter[] }).supporters;
+}
+
+describe("the supporters the build shows", () => {
+  it("are none before a fetch, and the fetched ones after", async () => {
+    assert.deepEqual(await builtSupporters(), []);
+    const fetched: Supporter[] = [
+      { slug: "fixture-backer", name: "Fixture Backer", monthlyDonations: 5, totalDonations: 60 },
+    ];
+    await writeWhole(fetchedSupportersFile, JSON.stringify(fetched));
+    assert.deepEqual(await builtSupporters(), fetched);
+  });
+});

@@ -1,0 +1,44 @@
+import { DocSearchModal } from "@docsearch/react";
+import "@docsearch/css/dist/style.css";
+import { useNavigate } from "react-router-dom";
+import { siteRelativeUrl, type DocSearchSettings } from "../../search/docSearchSettings.ts";
+
+export interface DocSearchDialogProps {
+  settings: DocSearchSettings;
+  onClose: () => void;
+}
+
+/** The hosted DocSearch modal, for deployments that configure it; its results stay in the app. */
+export function DocSearchDialog({ settings, onClose }: DocSearchDialogProps) {
+  const navigate = useNavigate();
+  return (
+    <DocSearchModal
+      appId={settings.appId}
+      apiKey={settings.apiKey}
+      indexName={settings.indexName}
+      initialScrollY={window.scrollY}
+      onClose={onClose}
+      onAskAiToggle={() => undefined}
+      transformItems={(items) =>
+        items.map((item) => ({ ...item, url: siteRelativeUrl(item.url, window.location.origin) }))
+      }
+      navigator={{
+        navigate: ({ itemUrl }) => {
+          void navigate(itemUrl);
+        },
+      }}
+      hitComponent={({ hit, children }) => (
+        <a
+          href={hit.url}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+            void navigate(hit.url);
+          }}
+        >
+          {children}
+        </a>
+      )}
+    />
+  );
+}

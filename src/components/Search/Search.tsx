@@ -1,0 +1,108 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { configuredDocSearch } from "../../search/configuredDocSearch.ts";
+import { LazyChunk } from "../LazyChunk/LazyChunk.tsx";
+import { LoadError } from "../LoadError/LoadError.tsx";
+import type { DocSearchSettings } from "../../search/docSearchSettings.ts";
+import styles from "./Search.module.css";
+
+const loadSearchDialog = () => import(/* webpackChunkName: "search" */ "./SearchDialog.tsx");
+const loadBuiltInDialog = () => loadSearchDialog().then((module) => module.SearchDialog);
+// Without DocSearch settings the condition is the constant "", and webpack leaves this chunk out.
+const DocSearchDialog = process.env.DOCSEARCH_APP_ID
+  ? lazy(() =>
+      import(/* webpackChunkName: "docsearch" */ "./DocSearchDialog.tsx").then((module) => ({
+        default: module.DocSearchDialog,
+      })),
+    )
+  : undefined;
+
+/** "/" opens search unless the reader is typing somewhere. */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
+}
+
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey) return true;
+  return event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
+}
+
+export interface SearchProps {
+  /** Hosted search settings; the build's own configuration unless a test passes others. */
+  docSearch?: DocSearchSettings;
+}
+
+/**
+ * The "Search" button of the top bar, also opened by Ctrl+K, Cmd+K and "/". The dialog and the
+ * index are loaded on first use (a hover or focus starts loading the dialog early).
+ */
+export function Search({ docSearch = configuredDocSearch }: SearchProps) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  const preload = () => {
+    if (!docSearch) void loadSearchDialog().catch(() => undefined);
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-keyshortcuts="Control+K Meta+K /"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        onMouseEnter={preload}
+        onFocus={preload}
+      >
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5" />
+        </svg>
+        <span className={styles.label}>Search</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          {docSearch && DocSearchDialog ? (
+            <DocSearchDialog settings={docSearch} onClose={close} />
+          ) : (
+            <LazyChunk
+              load={loadBuiltInDialog}
+              props={{ onClose: close }}
+              fallback={null}
+              failed={(retry) => (
+                <div className={styles.failed} role="dialog" aria-label="Search">
+                  <LoadError onRetry={retry} />
+                  <button type="button" onClick={close}>
+                    Close
+                  </button>
+                </div>
+              )}
+            />
+          )}
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import index from "search:index";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { createSearchEngine, type SearchEngine } from "../../search/engine.ts";
+import { SearchDialog } from "./SearchDialog.tsx";
+
+function CurrentLocation() {
+  const { pathname, hash } = useLocation();
+  return <div data-testid="location">{pathname + hash}</div>;
+}
+
+function renderDialog(loadEngine: () => Promise<SearchEngine>, onClose = jest.fn()) {
+  render(
+    <MemoryRouter initialEntries={["/"]}>
+      <Routes>
+        <Route path="*" element={<CurrentLocation />} />
+      </Routes>
+      <SearchDialog onClose={onClose} loadEngine={loadEngine} />
+    </MemoryRouter>,
+  );
+  return { onClose, input: screen.getByRole("combobox", { name: "Search" }) };
+}
+
+const engine = createSearchEngine(index);
+const loadEngine = () => Promise.resolve(engine);
+
+describe("SearchDialog", () => {
+  it("is a modal dialog with the input focused, showing results as the reader types", async () => {
+    const { input } = renderDialog(loadEngine);
+    expect(screen.getByRole("dialog", { name: "Search the documentation" })).toHaveAttribute("aria-modal", "true");
+    expect(input).toHaveFocus();
+    expect(await screen.findByText("Type to search every page and heading.")).toBeInTheDocument();
+    await userEvent.type(input, "entry");
+    const options = screen.getAllByRole("option");
+    expect(options[0]).toHaveTextContent("Entry Points");
+    expect(options[0]).toHaveAttribute("aria-selected", "true");
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    expect(input).toHaveAttribute("aria-activedescendant", options[0]?.id);
+    expect(screen.getByRole("listbox", { name: "Search results" })).toBeVisible();
+  });
+
+  it("highlights the matched words", async () => {
+    const { input } = renderDialog(loadEngine);
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.type(input, "single");
+    const mark = screen.getAllByRole("option")[0]?.querySelector("mark");
+    expect(mark).toHaveTextContent("Single");
+  });
+
+  it("moves through the results with the arrow keys, wrapping, and opens one with Enter", async () => {
+    const { input, onClose } = renderDialog(loadEngine);
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.type(input, "entry");
+    const count = screen.getAllByRole("option").length;
+    expect(count).toBeGreaterThan(1);
+    await userEvent.keyboard("{ArrowDown}");
+    expect(screen.getAllByRole("option")[1]).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
+    expect(screen.getAllByRole("option")[count - 1]).toHaveAttribute("aria-selected", "true");
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByTestId("location")).toHaveTextContent("/concepts/entry-points/");
+  });
+
+  it("opens a clicked result at its heading", async () => {
+    const { input } = renderDialog(loadEngine);
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.type(input, "single");
+    await userEvent.click(screen.getAllByRole("option")[0] as HTMLElement);
+    expect(screen.getByTestId("location")).toHaveTextContent("/concepts/entry-points/#single-entry");
+  });
+
+  it("says when nothing matches", async () => {
+    const { input } = renderDialog(loadEngine);
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.type(input, "zzzzqqq");
+    expect(screen.getByRole("status")).toHaveTextContent("No results for “zzzzqqq”.");
+    expect(screen.queryByRole("option")).not.toBeInTheDocument();
+  });
+
+  it("closes on Escape and keeps Tab inside the dialog", async () => {
+    const { input, onClose } = renderDialog(loadEngine);
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.tab();
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    await userEvent.tab();
+    expect(input).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers Try again when the index fails to load, and then works", async () => {
+    const failing = jest
+      .fn<Promise<SearchEngine>, []>()
+      .mockRejectedValueOnce(Object.assign(new Error("Loading chunk 6200 failed."), { name: "ChunkLoadError" }))
+      .mockResolvedValue(engine);
+    const { input } = renderDialog(failing);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error loading content.");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Type to search every page and heading.")).toBeInTheDocument();
+    await userEvent.type(input, "single");
+    expect(screen.getAllByRole("option")).not.toHaveLength(0);
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows that the index is loading", async () => {
+    let resolve: (engine: SearchEngine) => void = () => undefined;
+    renderDialog(() => new Promise((done) => (resolve = done)));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading the search index…");
+    await act(async () => resolve(engine));
+    expect(screen.getByRole("status")).toHaveTextContent("Type to search every page and heading.");
+  });
+});

@@ -1,0 +1,194 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { createPortal } from "react-dom";
+import { useNavigate } from "react-router-dom";
+import type { SearchEngine, SearchHit } from "../../search/engine.ts";
+import { highlight } from "../../search/highlight.ts";
+import { useSearchEngine } from "../../search/useSearchEngine.ts";
+import { LoadError } from "../LoadError/LoadError.tsx";
+import styles from "./SearchDialog.module.css";
+
+export interface SearchDialogProps {
+  onClose: () => void;
+  /** Loads the engine; the default loads the site's search index chunk. */
+  loadEngine?: () => Promise<SearchEngine>;
+}
+
+function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
+  return highlight(text, terms).map((part, index) => (part.matched ? <mark key={index}>{part.text}</mark> : part.text));
+}
+
+function HitLabel({ hit }: { hit: SearchHit }) {
+  const place = [hit.section, hit.heading ? hit.pageTitle : ""].filter(Boolean).join(" › ");
+  return (
+    <>
+      {place && <span className={styles.place}>{place}</span>}
+      <span className={styles.title}>
+        <Highlighted text={hit.heading || hit.pageTitle} terms={hit.terms} />
+      </span>
+    </>
+  );
+}
+
+/** Focusable elements of the dialog, for keeping Tab inside it. */
+function focusableIn(element: HTMLElement): HTMLElement[] {
+  return [...element.querySelectorAll<HTMLElement>("input, button, [href], [tabindex]:not([tabindex='-1'])")];
+}
+
+/**
+ * The built-in search: a modal dialog with a combobox input and a listbox of results that update
+ * as the reader types. Arrow keys move through the results, Enter opens one, Escape closes.
+ */
+export function SearchDialog({ onClose, loadEngine }: SearchDialogProps) {
+  const engineState = useSearchEngine(loadEngine);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const optionId = (index: number) => `${listboxId}-${index}`;
+
+  const trimmed = query.trim();
+  const hits = useMemo(
+    () => (engineState.status === "ready" && trimmed ? engineState.engine.search(trimmed) : []),
+    [engineState, trimmed],
+  );
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    // The page behind a modal dialog does not scroll.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const open = (hit: SearchHit) => {
+    onClose();
+    void navigate(hit.href);
+  };
+
+  // Keys for the results, on the combobox that owns them.
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (hits.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      const next = (active + step + hits.length) % hits.length;
+      setActive(next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" });
+    } else if (event.key === "Enter") {
+      const hit = hits[active];
+      if (hit) {
+        event.preventDefault();
+        open(hit);
+      }
+    }
+  };
+
+  // Keys for the whole dialog: Escape closes it, Tab stays inside it.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        onClose();
+      } else if (event.key === "Tab") {
+        const focusable = focusableIn(dialog);
+        const first = focusable[0];
+        const last = focusable.at(-1);
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    };
+    dialog.addEventListener("keydown", onKeyDown);
+    return () => dialog.removeEventListener("keydown", onKeyDown);
+  }, [onClose]);
+
+  const expanded = hits.length > 0;
+  return createPortal(
+    // A pointer-only convenience: Escape and the Close button are the keyboard ways out.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the documentation"
+      >
+        <div className={styles.bar}>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-label="Search"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listboxId}
+            aria-activedescendant={expanded ? optionId(active) : undefined}
+            placeholder="Search the documentation"
+            autoComplete="off"
+            spellCheck={false}
+            value={query}
+            onKeyDown={onInputKeyDown}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+          />
+          <button type="button" className={styles.close} onClick={onClose}>
+            Close
+          </button>
+        </div>
+        {engineState.status === "error" ? (
+          <div className={styles.message}>
+            <LoadError onRetry={engineState.retry} />
+          </div>
+        ) : (
+          <p className={styles.message} role="status">
+            {engineState.status === "loading"
+              ? "Loading the search index…"
+              : trimmed && !expanded
+                ? `No results for “${trimmed}”.`
+                : trimmed
+                  ? `${hits.length} result${hits.length === 1 ? "" : "s"}`
+                  : "Type to search every page and heading."}
+          </p>
+        )}
+        {/* Always in the document, so the input's aria-controls points at it; empty lists stay hidden. */}
+        <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
+          {hits.map((hit, index) => (
+            // Keyboard use goes through the input (aria-activedescendant); the pointer may click.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={hit.href}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={styles.result}
+              onMouseMove={() => setActive(index)}
+              onClick={() => open(hit)}
+            >
+              <HitLabel hit={hit} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>,
+    document.body,
+  );
+}

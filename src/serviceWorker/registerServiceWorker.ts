@@ -1,0 +1,21 @@
+/**
+ * Registers /sw.js (production builds only: the dev server serves no worker). When a new worker
+ * takes control of a page an older one controlled, the page reloads once, so it runs the code the
+ * worker now serves; every open tab gets the event and reloads alike. A first install takes
+ * control of a page that had none: nothing to reload then.
+ */
+export function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
+  if (!container) return;
+  const hadController = Boolean(container.controller);
+  let reloading = false;
+  container.addEventListener("controllerchange", () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+  window.addEventListener("load", () => {
+    container.register("/sw.js").catch(() => {
+      // No worker (a private window, a blocked scope): the site works as a plain website.
+    });
+  });
+}

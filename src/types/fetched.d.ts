@@ -1,0 +1,5 @@
+/** The supporters `npm run fetch` wrote, or the offline list: see `fetchedAlias` in webpack.shared.ts. */
+declare module "@fetched/supporters.json" {
+  const supporters: unknown;
+  export default supporters;
+}

@@ -1,0 +1,115 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { HTTPRequest, Page } from "puppeteer-core";
+import { startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
+
+/** A tab in a fresh browser context: its own service worker registrations and caches. */
+async function isolatedPage(site: Site): Promise<Page> {
+  const context = await site.browser.createBrowserContext();
+  return context.newPage();
+}
+
+/** Waits until the service worker is active and controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    }
+  });
+}
+
+function bodyText(page: Page): Promise<string> {
+  return page.evaluate(() => document.body.innerText);
+}
+
+describe("offline reading and chunk failures", () => {
+  let site: Site;
+  before(async () => {
+    site = await startSite();
+  });
+  after(async () => {
+    await site.close();
+  });
+
+  it("links a web app manifest whose icons all load", async () => {
+    const html = await (await fetch(`${site.baseUrl}/configuration/`)).text();
+    assert.match(html, /<link rel="manifest" href="\/manifest.json"/);
+    const manifest = (await (await fetch(`${site.baseUrl}/manifest.json`)).json()) as {
+      short_name: string;
+      theme_color: string;
+      display: string;
+      icons: { src: string; type: string; sizes: string }[];
+    };
+    assert.equal(manifest.short_name, "webpack");
+    assert.equal(manifest.theme_color, "#2B3A42");
+    assert.equal(manifest.display, "minimal-ui");
+    assert.ok(manifest.icons.some((icon) => icon.sizes === "512x512" && icon.type === "image/png"));
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${site.baseUrl}${icon.src}`);
+      assert.equal(response.status, 200, icon.src);
+      assert.equal(response.headers.get("content-type")?.split(";")[0], icon.type, icon.src);
+    }
+  });
+
+  it("opens a page read once with the network off, and explains a page never read", async () => {
+    const page = await isolatedPage(site);
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    await page.reload({ waitUntil: "networkidle0" });
+    await waitForApp(page);
+
+    // Offline for the page (navigator.onLine) and for its service worker (no server to reach).
+    await site.setServerUp(false);
+    await page.setOfflineMode(true);
+    await page.reload();
+    await waitForApp(page);
+    assert.match(await bodyText(page), /You are offline\./);
+    await page.waitForSelector("article .markdown");
+    assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Concepts");
+
+    // A page never read: the app shell stands in and says the page needs the network.
+    await page.goto(`${site.baseUrl}/guides/caching/`);
+    await waitForApp(page);
+    const alert = await page.waitForSelector('[role="alert"]');
+    assert.match((await alert?.evaluate((element) => element.textContent)) ?? "", /Error loading content\./);
+    assert.match(await page.$eval('[role="status"]', (status) => status.textContent ?? ""), /You are offline/);
+
+    // Back online, "Try again" shows the page.
+    await site.setServerUp(true);
+    await page.setOfflineMode(false);
+    await page.locator("::-p-text(Try again)").click();
+    await page.waitForSelector("article .markdown");
+    assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Caching");
+  });
+
+  for (const [name, pattern] of [
+    ["a page chunk", /\/assets\/page-guides-caching-md\.[0-9a-f]+\.js$/],
+    ["the search dialog's CSS chunk", /\/assets\/search\.[0-9a-f]+\.css$/],
+  ] as const) {
+    it(`shows "Error loading content." when ${name} fails, and Try again recovers`, async () => {
+      const page = await isolatedPage(site);
+      await withoutServiceWorker(page);
+      await page.setRequestInterception(true);
+      let blocked = true;
+      page.on("request", (request: HTTPRequest) => {
+        const { pathname } = new URL(request.url());
+        const isMainCss = /\/assets\/main\.[0-9a-f]+\.css$/.test(pathname);
+        if (blocked && pattern.test(pathname) && !isMainCss) void request.abort("failed");
+        else void request.continue();
+      });
+      await page.goto(`${site.baseUrl}/guides/`);
+      await waitForApp(page);
+      if (name.includes("search")) await page.locator('::-p-aria([name="Search"][role="button"])').click();
+      else await page.locator('::-p-aria([name="Caching"][role="link"])').click();
+      const alert = await page.waitForSelector('[role="alert"]', { timeout: 15_000 });
+      assert.match((await alert?.evaluate((element) => element.textContent)) ?? "", /Error loading content\./);
+      blocked = false;
+      await page.locator("::-p-text(Try again)").click();
+      await page.waitForFunction(() => !document.querySelector('[role="alert"]'));
+    });
+  }
+});
