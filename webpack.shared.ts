@@ -6,6 +6,7 @@ import { generators } from "./markdown/generators/index.ts";
 import rehypeCodeBlocks from "./markdown/rehype-code-blocks/index.ts";
 import rehypeScrollableTables from "./markdown/rehype-scrollable-tables/index.ts";
 import rehypeTableAlignment from "./markdown/rehype-table-alignment/index.ts";
+import rehypeTaskListLabels from "./markdown/rehype-task-list-labels/index.ts";
 import remarkAlerts from "./markdown/remark-alerts/index.ts";
 import remarkGeneratedBlocks from "./markdown/remark-generated-blocks/index.ts";
 import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
@@ -58,7 +59,7 @@ export const markdownRule: RuleSetRule = {
     loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
     options: {
       remarkPlugins: [generatedBlocks, remarkHeadingIds, remarkAlerts],
-      rehypePlugins: [rehypeCodeBlocks, rehypeScrollableTables, rehypeTableAlignment],
+      rehypePlugins: [rehypeCodeBlocks, rehypeScrollableTables, rehypeTableAlignment, rehypeTaskListLabels],
       fetchedDirectory,
     },
   },

@@ -24,7 +24,7 @@ export class SearchIndexPlugin {
 
   constructor(options: SearchIndexPluginOptions = {}) {
     validate(schema as Schema, options, { name: PLUGIN_NAME, baseDataPath: "options" });
-    this.options = { maxSectionsPerTerm: 25, ...options };
+    this.options = { maxSectionsPerTerm: 20, ...options };
   }
 
   apply(compiler: Compiler): void {

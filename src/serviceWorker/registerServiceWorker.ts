@@ -4,14 +4,17 @@
  * worker now serves; every open tab gets the event and reloads alike. A first install takes
  * control of a page that had none: nothing to reload then.
  */
-export function registerServiceWorker(container: ServiceWorkerContainer | undefined = navigator.serviceWorker): void {
+export function registerServiceWorker(
+  container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
+  reload: () => void = () => window.location.reload(),
+): void {
   if (!container) return;
   const hadController = Boolean(container.controller);
   let reloading = false;
   container.addEventListener("controllerchange", () => {
     if (!hadController || reloading) return;
     reloading = true;
-    window.location.reload();
+    reload();
   });
   window.addEventListener("load", () => {
     container.register("/sw.js").catch(() => {

@@ -1,8 +1,11 @@
 import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { gzipSync } from "node:zlib";
 import type { HTTPRequest, Page } from "puppeteer-core";
 import { axeViolations } from "./axe.ts";
-import { openPage, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
+import { distDirectory, openPage, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
 
 const INPUT = 'input[role="combobox"][aria-label="Search"]';
 const BUTTON = '::-p-aria([name="Search"][role="button"])';
@@ -26,6 +29,8 @@ async function search(page: Page, query: string): Promise<string[]> {
 function location(page: Page): Promise<string> {
   return page.evaluate(() => window.location.pathname + window.location.hash);
 }
+
+const INDEX_BUDGET_BYTES = 150 * 1024;
 
 describe("search", () => {
   let site: Site;
@@ -63,6 +68,16 @@ describe("search", () => {
       for (const text of expected) assert.ok(top.includes(text), `"${query}": top results ${top} include ${text}`);
     }
     assert.deepEqual(problems, []);
+  });
+
+  it("keeps the index within its budget of 150 KB gzip, and out of the initial bundle", () => {
+    const assets = readdirSync(path.join(distDirectory, "assets"));
+    const index = assets.find((name) => /^search-index\.[0-9a-f]+\.js$/.test(name));
+    assert.ok(index, "the index is a chunk of its own");
+    const size = gzipSync(readFileSync(path.join(distDirectory, "assets", index)), { level: 9 }).length;
+    assert.ok(size <= INDEX_BUDGET_BYTES, `search index: ${size} B gzip`);
+    const main = assets.find((name) => /^main\.[0-9a-f]+\.js$/.test(name)) ?? "";
+    assert.doesNotMatch(readFileSync(path.join(distDirectory, "assets", main), "utf8"), /MiniSearch|fuzzy/);
   });
 
   it("works by keyboard alone: Ctrl+K, arrows, Enter to the heading, Escape back to the button", async () => {
