@@ -20,6 +20,23 @@ function renderSidebar() {
 const at = (x: number, y: number) => ({ clientX: x, clientY: y });
 
 describe("MobileSidebar", () => {
+  it("keeps Tab inside the open sidebar: the toggle and the section links, in a cycle", async () => {
+    const { toggle } = renderSidebar();
+    await userEvent.click(toggle);
+    const links = screen.getAllByRole("link");
+    for (const link of links) {
+      await userEvent.tab();
+      expect(link).toHaveFocus();
+    }
+    await userEvent.tab();
+    expect(toggle).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(links.at(-1)).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(toggle).toHaveFocus();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("lists every section and opens and closes with its button", async () => {
     const { toggle, panel } = renderSidebar();
     expect(panel).toHaveAttribute("inert");

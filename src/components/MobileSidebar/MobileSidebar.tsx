@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
 import { Link } from "react-router-dom";
 import { allSections } from "../../content/navigation.ts";
+import { keepTabWithin, tabbableIn } from "../../utilities/focusTrap.ts";
 import styles from "./MobileSidebar.module.css";
 import { openerOffset, swipeBetween, type Point } from "./swipe.ts";
 
@@ -27,16 +28,22 @@ export function MobileSidebar() {
       const target = event.target as Node;
       if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
     };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
+    // While open, Tab cycles through the toggle and the panel's links; Escape closes.
+    const handleKeys = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+        return;
+      }
+      const toggle = toggleRef.current;
+      const panel = panelRef.current;
+      if (toggle && panel) keepTabWithin(event, [toggle, ...tabbableIn(panel)]);
     };
     document.addEventListener("pointerdown", closeOnOutsidePointer);
-    document.addEventListener("keydown", closeOnEscape);
+    document.addEventListener("keydown", handleKeys);
     return () => {
       document.removeEventListener("pointerdown", closeOnOutsidePointer);
-      document.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener("keydown", handleKeys);
     };
   }, [open]);
 

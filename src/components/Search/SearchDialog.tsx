@@ -4,6 +4,7 @@ import { useNavigate } from "react-router-dom";
 import type { SearchEngine, SearchHit } from "../../search/engine.ts";
 import { highlight } from "../../search/highlight.ts";
 import { useSearchEngine } from "../../search/useSearchEngine.ts";
+import { keepTabWithin, tabbableIn } from "../../utilities/focusTrap.ts";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import styles from "./SearchDialog.module.css";
 
@@ -27,11 +28,6 @@ function HitLabel({ hit }: { hit: SearchHit }) {
       </span>
     </>
   );
-}
-
-/** Focusable elements of the dialog, for keeping Tab inside it. */
-function focusableIn(element: HTMLElement): HTMLElement[] {
-  return [...element.querySelectorAll<HTMLElement>("input, button, [href], [tabindex]:not([tabindex='-1'])")];
 }
 
 /**
@@ -95,17 +91,8 @@ export function SearchDialog({ onClose, loadEngine }: SearchDialogProps) {
       if (event.key === "Escape") {
         event.preventDefault();
         onClose();
-      } else if (event.key === "Tab") {
-        const focusable = focusableIn(dialog);
-        const first = focusable[0];
-        const last = focusable.at(-1);
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
+      } else {
+        keepTabWithin(event, tabbableIn(dialog));
       }
     };
     dialog.addEventListener("keydown", onKeyDown);
