@@ -45,7 +45,9 @@ export function createStaticServer(directory: string): http.Server {
   const compress = compression();
   const files = sirv(root, {
     dev: false,
-    etag: true,
+    // No validators: sirv computes them once at start-up, so after a rebuild (or a new service
+    // worker) a stale ETag would answer "304 Not Modified" for a changed file.
+    etag: false,
     extensions: [],
     setHeaders(response, pathname) {
       response.setHeader(

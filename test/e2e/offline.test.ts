@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { HTTPRequest, Page } from "puppeteer-core";
-import { startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
+import { distDirectory, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
 
 /** A tab in a fresh browser context: its own service worker registrations and caches. */
 async function isolatedPage(site: Site): Promise<Page> {
@@ -84,6 +86,42 @@ describe("offline reading and chunk failures", () => {
     await page.locator("::-p-text(Try again)").click();
     await page.waitForSelector("article .markdown");
     assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Caching");
+  });
+
+  it("reloads each controlled page once when a new service worker takes over", async () => {
+    const page = await isolatedPage(site);
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    await page.reload();
+    await waitForApp(page);
+
+    // A new deployment: the worker with its app shell revision changed (same length: the static
+    // server knows each file's size from its start).
+    const workerFile = path.join(distDirectory, "sw.js");
+    const deployed = readFileSync(workerFile, "utf8");
+    const revision = /'revision':'([0-9a-f]{16})','url':'\/app-shell\/'/.exec(deployed)?.[1] ?? "";
+    assert.ok(revision, "the worker precaches the app shell with a revision");
+    writeFileSync(workerFile, deployed.replace(revision, [...revision].reverse().join("")));
+    try {
+      await page.evaluate(() => {
+        (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+      });
+      let loads = 0;
+      page.on("load", () => (loads += 1));
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, {
+        timeout: 20_000,
+      });
+      await waitForApp(page);
+      // Give a reload loop the time to show itself.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      assert.equal(loads, 1, "exactly one reload");
+    } finally {
+      writeFileSync(workerFile, deployed);
+    }
   });
 
   for (const [name, pattern] of [
