@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, MemoryRouter } from "react-router-dom";
 import { Analytics } from "./Analytics.tsx";
@@ -13,6 +13,13 @@ function renderAt(id: string) {
 }
 
 const analyticsScripts = () => document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/"]');
+
+function pageViewPaths(): string[] {
+  const commands = ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => [...entry]);
+  return commands
+    .filter(([command, name]) => command === "event" && name === "page_view")
+    .map(([, , parameters]) => (parameters as { page_path: string }).page_path);
+}
 
 describe("Analytics", () => {
   afterEach(() => {
@@ -29,16 +36,12 @@ describe("Analytics", () => {
 
   it("loads gtag.js once and sends a page view per route", async () => {
     const { getByRole } = renderAt("G-TEST");
-    expect(analyticsScripts()).toHaveLength(1);
+    await waitFor(() => expect(analyticsScripts()).toHaveLength(1));
     expect(analyticsScripts()[0]?.getAttribute("src")).toBe("https://www.googletagmanager.com/gtag/js?id=G-TEST");
     await userEvent.click(getByRole("link", { name: "Guides" }));
+    await waitFor(() => expect(pageViewPaths()).toEqual(["/concepts/", "/guides/"]));
     expect(analyticsScripts()).toHaveLength(1);
     const commands = ((window as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => [...entry]);
-    const pageViews = commands.filter(([command, name]) => command === "event" && name === "page_view");
-    expect(pageViews.map(([, , parameters]) => (parameters as { page_path: string }).page_path)).toEqual([
-      "/concepts/",
-      "/guides/",
-    ]);
     expect(commands).toContainEqual(["config", "G-TEST", { send_page_view: false }]);
   });
 });

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { startAnalytics } from "../../analytics/analytics.ts";
 
 /** Read at build time (DefinePlugin): "" unless the deployment sets ANALYTICS_ID. */
 const CONFIGURED_ID = process.env.ANALYTICS_ID ?? "";
@@ -13,7 +12,10 @@ export function Analytics({ id = CONFIGURED_ID }: { id?: string }) {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!id) return;
-    startAnalytics(id)("event", "page_view", { page_path: pathname, page_title: document.title });
+    // Its own chunk: a site without analytics never downloads even this much of it.
+    void import(/* webpackChunkName: "analytics" */ "../../analytics/analytics.ts").then(({ startAnalytics }) =>
+      startAnalytics(id)("event", "page_view", { page_path: pathname, page_title: document.title }),
+    );
   }, [id, pathname]);
   return null;
 }
