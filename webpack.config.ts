@@ -164,6 +164,8 @@ export default function clientConfiguration(
     ],
     optimization: {
       splitChunks: { chunks: "async" },
+      // The code is ES2022 already (swc's target): terser may print it with modern syntax too.
+      minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
     },
     cache: {
       type: "filesystem",

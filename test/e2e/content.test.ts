@@ -39,10 +39,11 @@ describe("documentation pages", () => {
     await withoutServiceWorker(page);
     await page.goto(`${site.baseUrl}/concepts/`);
     await waitForApp(page);
+    // The page is loaded, so the next page chunk requested is the one of the page clicked.
     let blocked = true;
     await page.setRequestInterception(true);
     page.on("request", (request) => {
-      if (blocked && request.url().includes("page-concepts-output-md")) void request.abort();
+      if (blocked && /\/assets\/page-\d+\.[0-9a-f]+\.js$/.test(request.url())) void request.abort();
       else void request.continue();
     });
     await page.click('nav[aria-label="Section pages"] a[href="/concepts/output/"]');
