@@ -156,10 +156,10 @@ export default function clientConfiguration(
               policy: contentSecurityPolicy(),
               headers: SECURITY_HEADERS,
             }),
+            serviceWorker(),
+            new CopyPlugin({ patterns: [{ from: publicDirectory, to: distDirectory }] }),
           ]
         : []),
-      ...(production ? [serviceWorker()] : []),
-      ...(production ? [new CopyPlugin({ patterns: [{ from: publicDirectory, to: distDirectory }] })] : []),
       ...(serving ? [new ReactRefreshPlugin({ overlay: false })] : []),
     ],
     optimization: {

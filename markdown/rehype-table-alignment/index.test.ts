@@ -1,23 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
+import { renderWithRehypePlugin } from "../renderWithRehypePlugin.ts";
 import rehypeTableAlignment from "./index.ts";
 
-function render(markdown: string): string {
-  return String(
-    unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkRehype)
-      .use(rehypeTableAlignment)
-      .use(rehypeStringify)
-      .processSync(markdown),
-  );
-}
+const render = (markdown: string) => renderWithRehypePlugin(markdown, rehypeTableAlignment);
 
 describe("rehype-table-alignment", () => {
   it("turns column alignment into classes, leaving no alignment attribute or style", () => {

@@ -1,23 +1,9 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import rehypeStringify from "rehype-stringify";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
-import remarkRehype from "remark-rehype";
-import { unified } from "unified";
+import { renderWithRehypePlugin } from "../renderWithRehypePlugin.ts";
 import rehypeTaskListLabels from "./index.ts";
 
-function render(markdown: string): string {
-  return String(
-    unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkRehype)
-      .use(rehypeTaskListLabels)
-      .use(rehypeStringify)
-      .processSync(markdown),
-  );
-}
+const render = (markdown: string) => renderWithRehypePlugin(markdown, rehypeTaskListLabels);
 
 describe("rehype-task-list-labels", () => {
   it("names each task list checkbox by its state", () => {
