@@ -3,6 +3,7 @@ import path from "node:path";
 import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
 import type { LoaderContext } from "webpack";
+import recmaJsxRuntimeNamespace from "../../markdown/recma-jsx-runtime-namespace/index.ts";
 import { ContentError } from "./frontMatter.ts";
 import schema from "./options.json" with { type: "json" };
 import { pageSource } from "./pageSource.ts";
@@ -60,6 +61,7 @@ async function toModule(source: string, loader: LoaderContext<MarkdownLoaderOpti
       jsxImportSource: "react",
       remarkPlugins: [remarkGfm, ...page.remarkPlugins, ...(options.remarkPlugins ?? [])],
       rehypePlugins: options.rehypePlugins ?? [],
+      recmaPlugins: [recmaJsxRuntimeNamespace],
     },
   );
   return `${String(compiled.value)}\nexport const frontMatter = ${JSON.stringify(page.frontMatter)};\n`;
