@@ -3,16 +3,15 @@ import { Route, Routes, useParams } from "react-router-dom";
 import { ContentRoute } from "./components/ContentRoute/ContentRoute.tsx";
 import { Layout } from "./components/Layout/Layout.tsx";
 import { NotFound } from "./components/NotFound/NotFound.tsx";
-import { PrintablePage } from "./components/PrintablePage/PrintablePage.tsx";
-import { Splash } from "./components/Splash/Splash.tsx";
 import { TrailingSlash } from "./components/TrailingSlash/TrailingSlash.tsx";
 import { VotePage } from "./components/VotePage/VotePage.tsx";
 import { PRINTABLE_SECTIONS } from "./constants.ts";
+import { printableRoute, splashRoute } from "./routing/lazyRoutes.ts";
 
 function PrintableRoute() {
   const { section = "" } = useParams();
   return (PRINTABLE_SECTIONS as readonly string[]).includes(section) ? (
-    <PrintablePage section={section} />
+    <printableRoute.Route section={section} />
   ) : (
     <NotFound />
   );
@@ -27,7 +26,7 @@ export function App() {
     <Layout>
       <TrailingSlash>
         <Routes>
-          <Route path="/" element={<Splash />} />
+          <Route path="/" element={<splashRoute.Route />} />
           <Route path="/app-shell/" element={null} />
           <Route path="/vote/" element={<VotePage />} />
           <Route path="/:section/printable/" element={<PrintableRoute />} />

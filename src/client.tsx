@@ -2,7 +2,9 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App.tsx";
+import { adoptPrerenderedPage } from "./content/pages.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";
+import { prerenderedPage } from "./content/prerenderedPage.ts";
 import { hashRedirect } from "./routing/redirects.ts";
 import { APP_SHELL_URL } from "./serviceWorker/appShell.ts";
 import { registerServiceWorker } from "./serviceWorker/registerServiceWorker.ts";
@@ -22,13 +24,17 @@ const app = (
 async function start(root: HTMLElement) {
   const redirect = hashRedirect(window.location.pathname, window.location.hash);
   if (redirect) window.history.replaceState(null, "", redirect);
-  // Load the page's own chunk before hydrating, so the first client render matches the HTML.
-  await preloadRoute(window.location.pathname);
   // A prerendered page has markup to hydrate. The dev server's template has none, and the app
   // shell (the service worker's offline stand-in for a page never visited) has another page's.
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? "";
   const isAppShell = canonical.endsWith(APP_SHELL_URL) && window.location.pathname !== APP_SHELL_URL;
-  if (root.firstElementChild && !redirect && !isAppShell) hydrateRoot(root, app);
+  const hydrating = Boolean(root.firstElementChild) && !redirect && !isAppShell;
+  const page = hydrating ? prerenderedPage(root) : undefined;
+  if (page) adoptPrerenderedPage(window.location.pathname, page);
+  // Load what the first render needs (the section's navigation; the page's chunk unless the
+  // document holds the page already), so it matches the HTML.
+  await preloadRoute(window.location.pathname);
+  if (hydrating) hydrateRoot(root, app);
   else {
     root.replaceChildren();
     createRoot(root).render(app);

@@ -1,9 +1,9 @@
 import { contentKeys, importContentModule } from "./contentModules.ts";
-import type { PageModule } from "./types.ts";
+import type { LoadedPage, PrerenderedPage } from "./types.ts";
 import { contentKeyCandidates } from "./urls.ts";
 
 const keySet = new Set(contentKeys);
-const loaded = new Map<string, PageModule>();
+const loaded = new Map<string, LoadedPage>();
 
 /** The content file behind a url (`./concepts/output.md`), or undefined when there is no page. */
 export function contentKeyFor(url: string): string | undefined {
@@ -15,13 +15,18 @@ export function isContentPage(url: string): boolean {
   return contentKeyFor(url) !== undefined;
 }
 
-/** The page module if it is already loaded, so a render can use it without waiting. */
-export function loadedPage(url: string): PageModule | undefined {
+/** The page if it is already loaded, so a render can use it without waiting. */
+export function loadedPage(url: string): LoadedPage | undefined {
   return loaded.get(url);
 }
 
+/** Serves a url with the page the prerender put into the document, so its chunk is never needed. */
+export function adoptPrerenderedPage(url: string, page: PrerenderedPage): void {
+  loaded.set(url, page);
+}
+
 /** Loads a page's chunk once; rejects with webpack's ChunkLoadError or "Cannot find module". */
-export async function loadPage(url: string): Promise<PageModule> {
+export async function loadPage(url: string): Promise<LoadedPage> {
   const cached = loaded.get(url);
   if (cached) return cached;
   const module = await importContentModule(contentKeyFor(url) ?? `.${url}index.md`);

@@ -12,3 +12,11 @@ export interface PageModule {
   default: ComponentType<{ components?: ContentComponents }>;
   frontMatter: FrontMatter;
 }
+
+/** A page as the prerender wrote it into the document: its rendered Markdown and front matter. */
+export interface PrerenderedPage {
+  html: string;
+  frontMatter: FrontMatter;
+}
+
+export type LoadedPage = PageModule | PrerenderedPage;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { reloadForNewDeployment } from "../chunkErrors/chunkErrors.ts";
 import { loadedPage, loadPage } from "../content/pages.ts";
-import type { PageModule } from "../content/types.ts";
+import type { LoadedPage } from "../content/types.ts";
 
 export type ContentPageState =
   | { status: "loading" }
-  | { status: "loaded"; page: PageModule }
+  | { status: "loaded"; page: LoadedPage }
   | { status: "missing" }
   | { status: "error"; error: Error };
 

@@ -69,6 +69,25 @@ describe("documentation pages", () => {
     assert.ok(anchors.length > 0);
   });
 
+  it("shows a prerendered page without its page chunk, and navigates its links in the app", async () => {
+    const { page } = await openPage(site);
+    const pageChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/page-\d+\.[0-9a-f]+\.js$/.test(request.url())) pageChunks.push(request.url());
+    });
+    await page.goto(`${site.baseUrl}/concepts/`, { waitUntil: "load" });
+    await waitForApp(page);
+    assert.deepEqual(pageChunks, []);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.click('.markdown a[href="/concepts/entry-points/"]');
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Entry Points");
+    await page.waitForSelector(".markdown pre");
+    assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+    assert.equal(pageChunks.length, 1, "the page navigated to comes from its chunk");
+  });
+
   it("copies a code block's code with the Copy code button", async () => {
     const { page } = await openPage(site);
     // Headless Chromium has no system clipboard: record what the page writes to it instead.

@@ -3,22 +3,19 @@ import { useLocation } from "react-router-dom";
 import { EDIT_BASE } from "../../constants.ts";
 import { neighboursOf, sectionForUrl } from "../../content/navigation.ts";
 import { contentKeyFor } from "../../content/pages.ts";
-import type { ContentComponents } from "../../content/types.ts";
 import { useHead } from "../../head/HeadContext.tsx";
 import { useContentPage } from "../../hooks/useContentPage.ts";
 import { useNavigation } from "../../hooks/useNavigation.ts";
-import { CodeBlock } from "../CodeBlock/CodeBlock.tsx";
 import { ContentLink } from "../ContentLink/ContentLink.tsx";
 import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
 import { LivePreviewLink } from "../LivePreviewLink/LivePreviewLink.tsx";
 import { LoadError } from "../LoadError/LoadError.tsx";
+import { MarkdownContent } from "../MarkdownContent/MarkdownContent.tsx";
 import { NotFound } from "../NotFound/NotFound.tsx";
 import { PageLinks } from "../PageLinks/PageLinks.tsx";
 import { Sidebar } from "../Sidebar/Sidebar.tsx";
 import styles from "./PageView.module.css";
-
-export const contentComponents = { a: ContentLink, pre: CodeBlock } as unknown as ContentComponents;
 
 function editUrl(url: string): string {
   return `${EDIT_BASE}content/${(contentKeyFor(url) ?? "").replace(/^\.\//, "")}`;
@@ -46,7 +43,6 @@ export function PageView({ url }: { url: string }) {
   useScrollOnLoad(state.status === "loaded", url, hash);
 
   if (state.status === "missing") return <NotFound />;
-  const Content = state.status === "loaded" ? state.page.default : undefined;
 
   return (
     <div className={styles.layout}>
@@ -67,10 +63,8 @@ export function PageView({ url }: { url: string }) {
           )}
           {frontMatter?.example && <LivePreviewLink example={frontMatter.example} />}
         </div>
-        {Content ? (
-          <div className="markdown">
-            <Content components={contentComponents} />
-          </div>
+        {state.status === "loaded" ? (
+          <MarkdownContent page={state.page} />
         ) : state.status === "error" ? (
           <LoadError onRetry={state.retry} />
         ) : (

@@ -1,7 +1,7 @@
 import { loadedNavigation, sectionSummary } from "../../content/navigation.ts";
 import { loadedPage } from "../../content/pages.ts";
 import { useHead } from "../../head/HeadContext.tsx";
-import { contentComponents } from "../PageView/PageView.tsx";
+import { contentComponents } from "../MarkdownContent/MarkdownContent.tsx";
 import styles from "./PrintablePage.module.css";
 
 /**
@@ -17,7 +17,8 @@ export function PrintablePage({ section }: { section: string }) {
         {sectionSummary(section)?.title ?? section}: every page of the section, ready to print.
       </p>
       {pages.map((page) => {
-        const Content = loadedPage(page.url)?.default;
+        const loaded = loadedPage(page.url);
+        const Content = loaded && "default" in loaded ? loaded.default : undefined;
         return (
           <article key={page.url} className={styles.page}>
             <h1 id={page.url}>{page.title}</h1>

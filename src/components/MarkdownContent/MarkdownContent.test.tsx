@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import type { PageModule, PrerenderedPage } from "../../content/types.ts";
+import { MarkdownContent } from "./MarkdownContent.tsx";
+
+const frontMatter = { title: "Output" };
+
+const prerendered: PrerenderedPage = {
+  frontMatter,
+  html: [
+    '<p>See <a href="/concepts/entry-points/">entry points</a>, <a href="/concepts/printable/">print</a>',
+    ' and <a href="https://example.com/" rel="noopener noreferrer">elsewhere</a>.</p>',
+    '<div><pre data-language="diff">-old\n+new</pre><button type="button" aria-label="Copy code" data-copy-code="">Copy</button></div>',
+  ].join(""),
+};
+
+const pageModule: PageModule = {
+  frontMatter,
+  default: ({ components = {} }) => {
+    const Link = components.a as unknown as (props: { href: string; children: string }) => React.ReactNode;
+    const Pre = components.pre as unknown as (props: { children: string; "data-language": string }) => React.ReactNode;
+    return (
+      <>
+        <Link href="/concepts/modules/">modules</Link>
+        <Pre data-language="js">const answer = 42;</Pre>
+      </>
+    );
+  },
+};
+
+function Location() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
+function renderContent(page: PrerenderedPage | PageModule) {
+  return render(
+    <MemoryRouter initialEntries={["/concepts/output/"]}>
+      <MarkdownContent page={page} />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const location = () => screen.getByRole("status", { name: "location" }).textContent;
+
+describe("MarkdownContent", () => {
+  const writeText = jest.fn<Promise<void>, [string]>();
+
+  beforeEach(() => {
+    writeText.mockReset().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+  });
+
+  it("shows prerendered HTML as it is and carries its front matter", () => {
+    const { container } = renderContent(prerendered);
+    const content = container.querySelector(".markdown");
+    expect(content?.innerHTML).toBe(prerendered.html);
+    expect(JSON.parse(content?.getAttribute("data-front-matter") ?? "")).toEqual(frontMatter);
+  });
+
+  it("navigates site links of prerendered HTML in the app", async () => {
+    renderContent(prerendered);
+    await userEvent.click(screen.getByRole("link", { name: "entry points" }));
+    expect(location()).toBe("/concepts/entry-points/");
+  });
+
+  it("leaves modified clicks, printable pages and other sites to the browser", () => {
+    renderContent(prerendered);
+    // Whether the app took the click, seen after it handled it; then jsdom, which cannot load
+    // documents, is kept from trying.
+    const takenByApp: boolean[] = [];
+    const record = (event: MouseEvent) => {
+      takenByApp.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener("click", record);
+    const click = (name: string, init: MouseEventInit = {}) =>
+      fireEvent.click(screen.getByRole("link", { name }), { button: 0, ...init });
+    try {
+      click("entry points", { ctrlKey: true });
+      click("print");
+      click("elsewhere");
+      expect(location()).toBe("/concepts/output/");
+      click("entry points");
+    } finally {
+      window.removeEventListener("click", record);
+    }
+    expect(takenByApp).toEqual([false, false, false, true]);
+    expect(location()).toBe("/concepts/entry-points/");
+  });
+
+  it("copies a prerendered block's code, shows the outcome, then the label again", async () => {
+    jest.useFakeTimers();
+    try {
+      renderContent(prerendered);
+      const button = screen.getByRole("button", { name: "Copy code" });
+      await act(async () => void fireEvent.click(button));
+      expect(writeText).toHaveBeenCalledWith("new");
+      expect(button).toHaveTextContent("Copied");
+      act(() => void jest.advanceTimersByTime(2000));
+      expect(button).toHaveTextContent("Copy");
+      writeText.mockRejectedValueOnce(new Error("denied"));
+      await act(async () => void fireEvent.click(button));
+      expect(button).toHaveTextContent("Copy failed");
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it("renders a page module with the same links and Copy buttons", async () => {
+    renderContent(pageModule);
+    await userEvent.click(screen.getByRole("button", { name: "Copy code" }));
+    expect(writeText).toHaveBeenCalledWith("const answer = 42;");
+    await userEvent.click(screen.getByRole("link", { name: "modules" }));
+    expect(location()).toBe("/concepts/modules/");
+  });
+});
