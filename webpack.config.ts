@@ -77,8 +77,6 @@ function serviceWorker() {
     swDest: "sw.js",
     exclude: [
       /^assets\/page-/,
-      // Only the prerender renders printable pages; the browser never runs their route.
-      /^assets\/printable\./,
       /\.LICENSE\.txt$/,
       /^template\.html$/,
       /^_headers$/,

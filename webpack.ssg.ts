@@ -17,7 +17,7 @@ import {
   typescriptRule,
 } from "./webpack.shared.ts";
 
-const RUNTIME_PACKAGES = /^(react|react-dom|react-router|react-router-dom)(\/|$)/;
+const RUNTIME_PACKAGES = /^(react|react-dom)(\/|$)/;
 
 /**
  * The server build: `src/server.tsx` bundled for node, then the prerender plugin renders every

@@ -31,6 +31,8 @@ interface PendingResponse {
 async function measurePage(browser: Browser, url: string): Promise<PageBytes> {
   const page = await browser.newPage();
   try {
+    // A first visit: the service worker an earlier page installed must not answer from its cache.
+    await page.setBypassServiceWorker(true);
     const cdp = await page.createCDPSession();
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });

@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "react-router-dom";
+import { BrowserRouter } from "./routing/router.tsx";
 import { App } from "./App.tsx";
 import { adoptPrerenderedPage } from "./content/pages.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";

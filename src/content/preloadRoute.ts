@@ -1,15 +1,13 @@
-import { splashRoute } from "../routing/lazyRoutes.ts";
 import { loadNavigation, sectionForUrl } from "./navigation.ts";
 import { isContentPage, loadPage } from "./pages.ts";
 
 /**
- * Loads everything the first render of a url needs (its section's navigation, its page, the home
- * page's splash), so the prerender and the hydration render the same complete page. A failure is
- * left for the page view to show; it must not stop the render.
+ * Loads everything the first render of a url needs (its section's navigation and its page), so
+ * the prerender and the hydration render the same complete page. A failure is left for the page
+ * view to show; it must not stop the render.
  */
 export async function preloadRoute(url: string): Promise<void> {
   const loads: Promise<unknown>[] = [loadNavigation(sectionForUrl(url))];
   if (isContentPage(url)) loads.push(loadPage(url));
-  if (url === "/") loads.push(splashRoute.preload());
   await Promise.allSettled(loads);
 }

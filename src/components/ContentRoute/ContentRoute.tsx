@@ -1,4 +1,4 @@
-import { useLocation } from "react-router-dom";
+import { useLocation } from "../../routing/router.tsx";
 import { isContentPage } from "../../content/pages.ts";
 import { NotFound } from "../NotFound/NotFound.tsx";
 import { PageView } from "../PageView/PageView.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../routing/router.tsx";
 import styles from "./Footer.module.css";
 
 export const FOOTER_LINKS = [

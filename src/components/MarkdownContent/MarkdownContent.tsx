@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { isPlainClick, useNavigate } from "../../routing/router.tsx";
 import type { ContentComponents, LoadedPage } from "../../content/types.ts";
 import { isAppRoute } from "../../routing/appRoute.ts";
 import { CodeBlock } from "../CodeBlock/CodeBlock.tsx";
@@ -10,10 +10,6 @@ export const contentComponents = { a: MarkdownLink, pre: CodeBlock } as unknown 
 
 /** The attribute that carries a page's front matter into its HTML, for `prerenderedPage.ts` to read back. */
 export const FRONT_MATTER_ATTRIBUTE = "data-front-matter";
-
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
-}
 
 /**
  * A page's rendered Markdown. A page module renders it with React; a prerendered page keeps the
@@ -32,7 +28,7 @@ export function MarkdownContent({ page }: { page: LoadedPage }) {
     }
     const link = target.closest("a");
     const href = link?.getAttribute("href");
-    if (!link || !href || event.defaultPrevented || !isPlainClick(event)) return;
+    if (!link || !href || !isPlainClick(event)) return;
     if (link.target || link.hasAttribute("download") || !isAppRoute(href)) return;
     event.preventDefault();
     void navigate(href);

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "../../routing/router.tsx";
 import { isDocumentationPath, Navigation } from "./Navigation.tsx";
 
 describe("Navigation", () => {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "../../routing/router.tsx";
 import { LazyNotificationBanner } from "./LazyNotificationBanner.tsx";
 import { NotificationBanner } from "./NotificationBanner.tsx";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router-dom";
+import { useLocation } from "../../routing/router.tsx";
 import { EDIT_BASE } from "../../constants.ts";
 import { neighboursOf, sectionForUrl } from "../../content/navigation.ts";
 import { contentKeyFor } from "../../content/pages.ts";

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import index from "search:index";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { MemoryRouter, useLocation } from "../../routing/router.tsx";
 import { createSearchEngine, type SearchEngine } from "../../search/engine.ts";
 import { SearchDialog } from "./SearchDialog.tsx";
 
@@ -13,9 +13,7 @@ function CurrentLocation() {
 function renderDialog(loadEngine: () => Promise<SearchEngine>, onClose = jest.fn()) {
   render(
     <MemoryRouter initialEntries={["/"]}>
-      <Routes>
-        <Route path="*" element={<CurrentLocation />} />
-      </Routes>
+      <CurrentLocation />
       <SearchDialog onClose={onClose} loadEngine={loadEngine} />
     </MemoryRouter>,
   );

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter } from "../../routing/router.tsx";
 import { Splash } from "./Splash.tsx";
 
 jest.mock("../Sponsors/supporters.ts", () => ({ supporters: [] }));
