@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -120,5 +120,24 @@ describe("markdown-loader", () => {
     assert.equal(frontMatter.source, undefined);
     const missing = path.join(emptyFetched, "readmes/fixture-loader.md");
     assert.ok(stats.compilation.missingDependencies.has(missing), "fetching the README later rebuilds the page");
+  });
+
+  it("compiles a page once for every compiler of the process, and again when it changes", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "memo-"));
+    const page = path.join(folder, "memo.md");
+    writeFileSync(page, "---\ntitle: Memo\n---\n\nFirst text.\n");
+    let compilations = 0;
+    const countCompilations = () => () => void compilations++;
+    const options = { remarkPlugins: [countCompilations] };
+    const first = await compile(compilerFor(page, options));
+    const second = await compile(compilerFor(page, options));
+    assert.equal(compilations, 1);
+    assert.match(renderedPage(second).html, /First text\./);
+    assert.equal(moduleSource(second, "memo.md"), moduleSource(first, "memo.md"));
+    writeFileSync(page, "---\ntitle: Memo\n---\n\nSecond text.\n");
+    assert.match(renderedPage(await compile(compilerFor(page, options))).html, /Second text\./);
+    assert.equal(compilations, 2);
+    await compile(compilerFor(page, { remarkPlugins: [countCompilations, remarkHeadingIds] }));
+    assert.equal(compilations, 3, "other options compile anew");
   });
 });

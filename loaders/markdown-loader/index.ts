@@ -1,8 +1,10 @@
 import { compile } from "@mdx-js/mdx";
+import { createHash } from "node:crypto";
 import path from "node:path";
 import remarkGfm from "remark-gfm";
 import type { PluggableList } from "unified";
 import type { LoaderContext } from "webpack";
+import { optionsFingerprint } from "../../markdown/optionsFingerprint.ts";
 import recmaJsxRuntimeNamespace from "../../markdown/recma-jsx-runtime-namespace/index.ts";
 import { ContentError } from "./frontMatter.ts";
 import schema from "./options.json" with { type: "json" };
@@ -48,13 +50,27 @@ function locatedError(loader: LoaderContext<MarkdownLoaderOptions>, message: str
   return error;
 }
 
+/**
+ * The latest module compiled from each file in this process, by what it was compiled from. When
+ * several compilers build the same pages in one process (the client build and the prerender of
+ * `npm run build`), the second one takes the first one's result instead of compiling it again.
+ */
+const compiledInProcess = new Map<string, { key: string; code: Promise<string> }>();
+
 async function toModule(source: string, loader: LoaderContext<MarkdownLoaderOptions>): Promise<string> {
   const options = loader.getOptions(schema as Parameters<typeof loader.getOptions>[0]);
   const page = pageSource(source, loader.resourcePath, options.fetchedDirectory);
   // Fetching a README, or deleting it, must rebuild the page, also from webpack's persistent cache.
   for (const file of page.dependencies.files) loader.addDependency(file);
   for (const file of page.dependencies.missing) loader.addMissingDependency(file);
-  const compiled = await compile(
+  // The body holds the fetched README when there is one, so the key covers that file too.
+  const key = createHash("sha256")
+    .update(JSON.stringify([optionsFingerprint(options), optionsFingerprint(page.remarkPlugins), page.format]))
+    .update(JSON.stringify([page.frontMatter, page.body]))
+    .digest("base64url");
+  const earlier = compiledInProcess.get(loader.resourcePath);
+  if (earlier?.key === key) return earlier.code;
+  const code = compile(
     { value: page.body, path: loader.resourcePath },
     {
       format: page.format,
@@ -63,8 +79,13 @@ async function toModule(source: string, loader: LoaderContext<MarkdownLoaderOpti
       rehypePlugins: options.rehypePlugins ?? [],
       recmaPlugins: [recmaJsxRuntimeNamespace],
     },
-  );
-  return `${String(compiled.value)}\nexport const frontMatter = ${JSON.stringify(page.frontMatter)};\n`;
+  ).then((compiled) => `${String(compiled.value)}\nexport const frontMatter = ${JSON.stringify(page.frontMatter)};\n`);
+  compiledInProcess.set(loader.resourcePath, { key, code });
+  // A failure is reported by every compiler that meets it, never remembered.
+  code.catch(() => {
+    if (compiledInProcess.get(loader.resourcePath)?.code === code) compiledInProcess.delete(loader.resourcePath);
+  });
+  return code;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Schema } from "schema-utils/declarations/validate.js";
 import { SyncHook } from "tapable";
 import type { PluggableList } from "unified";
 import webpack, { type Compilation, type Compiler } from "webpack";
+import { optionsFingerprint } from "../../markdown/optionsFingerprint.ts";
 import { buildIndex, type BuildIndexOptions, type ContentIndex, type ContentProblem } from "./buildIndex.ts";
 import { checkLinks } from "./checkLinks.ts";
 import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
@@ -58,6 +59,22 @@ export function contentProblems(
 const { RawSource } = webpack.sources;
 
 /**
+ * Parsed pages, shared by every instance in this process that parses the same way: the client
+ * build and the prerender of `npm run build` read the same files, and only the first parses them.
+ */
+const parseCaches = new Map<string, BuildIndexOptions["cache"]>();
+
+function sharedParseCache(options: Pick<ContentIndexPluginOptions, "remarkPlugins" | "fetchedDirectory">) {
+  const key = optionsFingerprint({ remarkPlugins: options.remarkPlugins, fetchedDirectory: options.fetchedDirectory });
+  let cache = parseCaches.get(key);
+  if (!cache) {
+    cache = new Map();
+    parseCaches.set(key, cache);
+  }
+  return cache;
+}
+
+/**
  * Builds the content index once per compilation, exposes it to the app as
  * `virtual:content-index` (plus one lazily loaded module per section), checks every internal link,
  * and emits `content-index.json`, `sitemap.xml` and the blog feeds.
@@ -65,7 +82,7 @@ const { RawSource } = webpack.sources;
 export class ContentIndexPlugin {
   private readonly options: Required<Omit<ContentIndexPluginOptions, "staticDirectory" | "fetchedDirectory">> &
     Pick<ContentIndexPluginOptions, "staticDirectory" | "fetchedDirectory">;
-  private readonly parseCache: BuildIndexOptions["cache"] = new Map();
+  private readonly parseCache: BuildIndexOptions["cache"];
   private index: ContentIndex | undefined;
 
   constructor(options: ContentIndexPluginOptions) {
@@ -78,6 +95,7 @@ export class ContentIndexPlugin {
       emit: true,
       ...options,
     };
+    this.parseCache = sharedParseCache(this.options);
   }
 
   /** The hooks of a compiler, created on first use, so a plugin may tap them before or after this one is applied. */
