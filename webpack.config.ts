@@ -194,7 +194,12 @@ export default function clientConfiguration(
     },
     stats: "errors-warnings",
     infrastructureLogging: { level: "warn" },
-    experiments: { html: false },
+    experiments: {
+      html: false,
+      // Under the dev server the search index (every page's text) is compiled when search first
+      // opens, not on every save: an edit shows in the page without re-indexing the site.
+      lazyCompilation: serving && { entries: false, imports: true, test: /^search:index$/ },
+    },
     performance: production
       ? {
           hints: "error",

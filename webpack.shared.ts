@@ -61,6 +61,8 @@ export const markdownRule: RuleSetRule = {
       remarkPlugins: [generatedBlocks, remarkHeadingIds, remarkAlerts],
       rehypePlugins: [rehypeCodeBlocks, rehypeScrollableTables, rehypeTableAlignment, rehypeTaskListLabels],
       fetchedDirectory,
+      // The dev server shows an edited page without reloading the app.
+      hotUpdate: path.join(rootDirectory, "src/content/hotPageUpdate.ts"),
     },
   },
 };

@@ -7,7 +7,7 @@ import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Stats } from "webpack";
+import webpack, { type Stats } from "webpack";
 import remarkHeadingIds from "../../markdown/remark-heading-ids/index.ts";
 import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
 import type { FrontMatter } from "./frontMatter.ts";
@@ -139,5 +139,27 @@ describe("markdown-loader", () => {
     assert.equal(compilations, 2);
     await compile(compilerFor(page, { remarkPlugins: [countCompilations, remarkHeadingIds] }));
     assert.equal(compilations, 3, "other options compile anew");
+  });
+
+  it("accepts its own hot updates and hands both versions to the hotUpdate module, in hot mode only", async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), "hot-"));
+    writeFileSync(path.join(folder, "hot.js"), "export default function hotUpdate() {}\n");
+    const options = { hotUpdate: path.join(folder, "hot.js") };
+    const hotCompiler = compilerFor("page.md", options);
+    new webpack.HotModuleReplacementPlugin().apply(hotCompiler);
+    const hot = await compile(hotCompiler);
+    assert.deepEqual(errorMessages(hot), []);
+    const source = moduleSource(hot, "page.md");
+    assert.match(
+      source,
+      new RegExp(`import __markdownHotUpdate from ${JSON.stringify(options.hotUpdate).replace(/[/\\]/g, "\\$&")};`),
+    );
+    assert.match(source, /import\.meta\.webpackHot\.accept\(\);/);
+    assert.match(
+      source,
+      /__markdownHotUpdate\(import\.meta\.webpackHot\.data\.previous, __webpack_module__\.exports\)/,
+    );
+    const cold = await compile(compilerFor("page.md", options));
+    assert.doesNotMatch(moduleSource(cold, "page.md"), /webpackHot|__markdownHotUpdate/);
   });
 });

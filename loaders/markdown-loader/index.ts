@@ -15,6 +15,8 @@ export interface MarkdownLoaderOptions {
   rehypePlugins?: PluggableList;
   /** Where `npm run fetch` keeps package READMEs; pages naming a fetched `package` show its README. */
   fetchedDirectory?: string;
+  /** In hot mode, the module whose default export receives a page's updates: `(previousExports, nextExports) => void`. */
+  hotUpdate?: string;
 }
 
 type Point = { line?: number; column?: number };
@@ -89,13 +91,31 @@ async function toModule(source: string, loader: LoaderContext<MarkdownLoaderOpti
 }
 
 /**
+ * Hot mode: the page accepts its own updates, so an edit replaces the page instead of reloading the
+ * app. It hands its previous exports and its new ones to the app's `hotUpdate` module, which swaps
+ * them wherever the previous ones are in use.
+ */
+function hotUpdateCode(hotUpdate: string): string {
+  return `
+import __markdownHotUpdate from ${JSON.stringify(hotUpdate)};
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept();
+  import.meta.webpackHot.dispose((data) => { data.previous = __webpack_module__.exports; });
+  if (import.meta.webpackHot.data?.previous) __markdownHotUpdate(import.meta.webpackHot.data.previous, __webpack_module__.exports);
+}
+`;
+}
+
+/**
  * Turns a Markdown or MDX file with YAML front matter into a React module: the default export
  * renders the page, `frontMatter` carries its validated fields.
  */
 export default function markdownLoader(this: LoaderContext<MarkdownLoaderOptions>, source: string): void {
   const callback = this.async();
+  const { hotUpdate } = this.getOptions(schema as Parameters<typeof this.getOptions>[0]);
+  if (process.env.DEBUG_HOT) console.error("HOTDEBUG", this.resourcePath.slice(-30), this.hot, hotUpdate);
   toModule(source, this).then(
-    (code) => callback(null, code),
+    (code) => callback(null, this.hot && hotUpdate ? code + hotUpdateCode(hotUpdate) : code),
     (error: unknown) => {
       if (error instanceof ContentError) return callback(locatedError(this, error.message, error.line));
       const message = error as LocatedMessage & Error;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { validate } from "schema-utils";
@@ -129,10 +130,11 @@ export class ContentIndexPlugin {
     const { contentDirectory } = this.options;
     const contentFolder = path.relative(compiler.context, contentDirectory).split(path.sep).join("/");
     const sections = this.sections();
-    const version = () => JSON.stringify(this.currentIndex.root);
     const virtualModule = (source: () => string) => ({
       type: ".js",
-      version,
+      // Each module is rebuilt only when its own text changes: editing a page's text leaves the
+      // navigation as it is, and the dev server's hot update touches the page alone.
+      version: () => createHash("sha256").update(source()).digest("base64url"),
       source: (loaderContext: { addContextDependency(dependency: string): void }) => {
         loaderContext.addContextDependency(contentDirectory);
         return source();

@@ -1,5 +1,5 @@
 import { contentKeys, importContentModule } from "./contentModules.ts";
-import type { LoadedPage, PrerenderedPage } from "./types.ts";
+import type { LoadedPage, PageModule, PrerenderedPage } from "./types.ts";
 import { contentKeyCandidates } from "./urls.ts";
 
 const keySet = new Set(contentKeys);
@@ -32,4 +32,18 @@ export async function loadPage(url: string): Promise<LoadedPage> {
   const module = await importContentModule(contentKeyFor(url) ?? `.${url}index.md`);
   loaded.set(url, module);
   return module;
+}
+
+const replacementListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a loaded page is replaced by a hot update; returns the unsubscribe. */
+export function subscribeToPageReplacements(listener: () => void): () => void {
+  replacementListeners.add(listener);
+  return () => replacementListeners.delete(listener);
+}
+
+/** Puts a page module's new version wherever its previous one is in use (the dev server's hot updates). */
+export function replacePageModule(previous: PageModule, next: PageModule): void {
+  for (const [url, page] of loaded) if (page === previous) loaded.set(url, next);
+  for (const listener of replacementListeners) listener();
 }

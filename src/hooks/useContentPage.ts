@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useReducer, useState } from "react";
 import { reloadForNewDeployment } from "../chunkErrors/chunkErrors.ts";
-import { loadedPage, loadPage } from "../content/pages.ts";
+import { loadedPage, loadPage, subscribeToPageReplacements } from "../content/pages.ts";
 import type { LoadedPage } from "../content/types.ts";
 
 export type ContentPageState =
@@ -27,6 +27,8 @@ export function useContentPage(url: string): ContentPageState & { retry: () => v
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<Failure>();
   const [, setLoadedUrl] = useState<string>();
+  const [, showReplacement] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => subscribeToPageReplacements(showReplacement), []);
 
   useEffect(() => {
     if (loadedPage(url)) return undefined;
