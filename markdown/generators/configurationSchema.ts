@@ -1,12 +1,12 @@
 import { createRequire } from "node:module";
-import { cellText, objectProperties, typeText, type SchemaNode } from "./schemaText.ts";
+import { objectProperties, paragraphText, typeText, type SchemaNode } from "./schemaText.ts";
 
 const require = createRequire(import.meta.url);
 const MAX_DEPTH = 4;
 
 function describe(path: string, node: SchemaNode, root: SchemaNode, depth: number, lines: string[]): void {
-  lines.push(`### \`${path}\``, "", `Type: \`${cellText(typeText(node, root))}\``, "");
-  if (node.description) lines.push(cellText(node.description), "");
+  lines.push(`### \`${path}\``, "", `Type: \`${paragraphText(typeText(node, root))}\``, "");
+  if (node.description) lines.push(paragraphText(node.description), "");
   if (depth >= MAX_DEPTH) return;
   for (const [name, child] of Object.entries(objectProperties(node, root))) {
     describe(`${path}.${name}`, child, root, depth + 1, lines);

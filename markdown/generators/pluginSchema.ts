@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { cellText, objectProperties, typeText, type SchemaNode } from "./schemaText.ts";
+import { cellText, objectProperties, paragraphText, typeText, type SchemaNode } from "./schemaText.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -14,7 +14,7 @@ export function pluginSchema([file]: string[]): string {
   }
   const schema = require(`webpack/${file}`) as SchemaNode;
   const properties = Object.entries(objectProperties(schema, schema));
-  if (properties.length === 0) return `The options are: \`${cellText(typeText(schema, schema))}\`.`;
+  if (properties.length === 0) return `The options are: \`${paragraphText(typeText(schema, schema))}\`.`;
   const rows = properties.map(
     ([name, node]) => `| \`${name}\` | \`${cellText(typeText(node, schema))}\` | ${cellText(node.description)} |`,
   );

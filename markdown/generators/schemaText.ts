@@ -55,7 +55,12 @@ export function typeText(node: SchemaNode, root: SchemaNode, depth = 0): string 
   return resolved.type ?? (resolved.properties ? "object" : "unknown");
 }
 
-/** Markdown-safe text for a table cell or paragraph. */
+/** Text for a paragraph, on one line. Pipes stay as they are: GFM reads `\|` as a pipe in table cells only. */
+export function paragraphText(text: string | undefined): string {
+  return (text ?? "").replace(/\n+/g, " ");
+}
+
+/** Markdown-safe text for a table cell. */
 export function cellText(text: string | undefined): string {
   return escapeCell(text ?? "");
 }

@@ -28,6 +28,9 @@ describe("remark-generated-blocks with the webpack generators", () => {
     assert.match(html, /<h2 id="outputfilename">/);
     assert.match(html, /<h3 id="schema-outputchunkloadtimeout"><code>output\.chunkLoadTimeout<\/code><\/h3>/);
     assert.match(html, /<h3 id="schema-outputfilename">/);
+    // A union type in a paragraph reads as it is written; only table cells escape their pipes.
+    assert.match(html, /<p>Type: <code>string \| object<\/code><\/p>/);
+    assert.doesNotMatch(html, /\\\|/);
   });
 
   it("renders a plugin's options table from its schema file", () => {
