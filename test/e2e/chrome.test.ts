@@ -3,6 +3,14 @@ import { after, before, describe, it } from "node:test";
 import { KnownDevices, type HTTPRequest, type Page } from "puppeteer-core";
 import { startSite, waitForApp, type Site } from "./harness.ts";
 
+/** Polls a condition of the test's own state every 50 ms, up to 5 s; resolves with whether it held. */
+async function waitFor(condition: () => boolean): Promise<boolean> {
+  for (let waited = 0; waited < 5000 && !condition(); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return condition();
+}
+
 interface IsolatedPage {
   page: Page;
   problems: string[];
@@ -126,9 +134,11 @@ describe("the site chrome", () => {
     await page.select('select[aria-label="webpack version"]', "4");
     const request = await leaving;
     assert.equal(request.url(), "https://v4.webpack.js.org/concepts/");
+    // The page's report must arrive before the new document replaces it, or its console is gone.
+    const spinnerShown = await waitFor(() => messages.includes("spinner: Loading webpack 4 documentation"));
     await request.respond({ status: 200, contentType: "text/html", body: "<title>webpack 4</title>" });
     await page.waitForFunction(() => document.title === "webpack 4");
-    assert.ok(messages.includes("spinner: Loading webpack 4 documentation"), "a spinner shows while leaving");
+    assert.ok(spinnerShown, "a spinner shows while leaving");
   });
 
   describe("on a 375px wide touch screen", () => {
