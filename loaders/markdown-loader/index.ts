@@ -59,8 +59,11 @@ function locatedError(loader: LoaderContext<MarkdownLoaderOptions>, message: str
  */
 const compiledInProcess = new Map<string, { key: string; code: Promise<string> }>();
 
-async function toModule(source: string, loader: LoaderContext<MarkdownLoaderOptions>): Promise<string> {
-  const options = loader.getOptions(schema as Parameters<typeof loader.getOptions>[0]);
+async function toModule(
+  source: string,
+  options: MarkdownLoaderOptions,
+  loader: LoaderContext<MarkdownLoaderOptions>,
+): Promise<string> {
   const page = pageSource(source, loader.resourcePath, options.fetchedDirectory);
   // Fetching a README, or deleting it, must rebuild the page, also from webpack's persistent cache.
   for (const file of page.dependencies.files) loader.addDependency(file);
@@ -112,10 +115,9 @@ if (import.meta.webpackHot) {
  */
 export default function markdownLoader(this: LoaderContext<MarkdownLoaderOptions>, source: string): void {
   const callback = this.async();
-  const { hotUpdate } = this.getOptions(schema as Parameters<typeof this.getOptions>[0]);
-  if (process.env.DEBUG_HOT) console.error("HOTDEBUG", this.resourcePath.slice(-30), this.hot, hotUpdate);
-  toModule(source, this).then(
-    (code) => callback(null, this.hot && hotUpdate ? code + hotUpdateCode(hotUpdate) : code),
+  const options = this.getOptions(schema as Parameters<typeof this.getOptions>[0]);
+  toModule(source, options, this).then(
+    (code) => callback(null, this.hot && options.hotUpdate ? code + hotUpdateCode(options.hotUpdate) : code),
     (error: unknown) => {
       if (error instanceof ContentError) return callback(locatedError(this, error.message, error.line));
       const message = error as LocatedMessage & Error;

@@ -31,7 +31,7 @@ export function MarkdownContent({ page }: { page: LoadedPage }) {
     if (!link || !href || !isPlainClick(event)) return;
     if (link.target || link.hasAttribute("download") || !isAppRoute(href)) return;
     event.preventDefault();
-    void navigate(href);
+    navigate(href);
   };
 
   const attributes = {

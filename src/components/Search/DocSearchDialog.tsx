@@ -24,7 +24,7 @@ export function DocSearchDialog({ settings, onClose }: DocSearchDialogProps) {
       }
       navigator={{
         navigate: ({ itemUrl }) => {
-          void navigate(itemUrl);
+          navigate(itemUrl);
         },
       }}
       hitComponent={({ hit, children }) => (
@@ -33,7 +33,7 @@ export function DocSearchDialog({ settings, onClose }: DocSearchDialogProps) {
           onClick={(event) => {
             event.preventDefault();
             onClose();
-            void navigate(hit.url);
+            navigate(hit.url);
           }}
         >
           {children}

@@ -62,7 +62,7 @@ export function SearchDialog({ onClose, loadEngine }: SearchDialogProps) {
 
   const open = (hit: SearchHit) => {
     onClose();
-    void navigate(hit.href);
+    navigate(hit.href);
   };
 
   // Keys for the results, on the combobox that owns them.
