@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Pluggable } from "unified";
+import reactRefreshTransformer from "react-refresh-typescript";
 import type { RuleSetRule } from "webpack";
 import { generators } from "./markdown/generators/index.ts";
 import rehypeCodeBlocks from "./markdown/rehype-code-blocks/index.ts";
@@ -12,13 +13,24 @@ import remarkGeneratedBlocks from "./markdown/remark-generated-blocks/index.ts";
 import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
 import { contentDirectory, fetchedDirectory, fetchedSupportersFile, publicDirectory, rootDirectory } from "./paths.ts";
-import { EDIT_BASE, PRINTABLE_SECTIONS, SITE_URL } from "./src/constants.ts";
+import { EDIT_BASE, SITE_URL } from "./src/constants.ts";
+import { FIXED_ROUTES } from "./src/routing/routeTable.ts";
 
 /** Build settings both compilers share: the client (webpack.config.ts) and the prerender (webpack.ssg.ts). */
 
 export { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 
 const generatedBlocks: Pluggable = [remarkGeneratedBlocks, { generators }];
+
+/**
+ * React Router's package resolves to its development build under every condition; production
+ * builds take its production build, without development-only checks and warnings.
+ */
+export function reactRouterAlias(production: boolean): Record<string, string> {
+  if (!production) return {};
+  const build = path.join(rootDirectory, "node_modules/react-router/dist/production");
+  return { "react-router$": path.join(build, "index.mjs"), "react-router/dom$": path.join(build, "dom-export.mjs") };
+}
 
 /** `@content` is the content folder, wherever it is, for the app's lazy context of pages. */
 export const contentAlias = { "@content": contentDirectory };
@@ -35,18 +47,29 @@ export const fetchedAlias = {
   ],
 };
 
-export function typescriptRule(options: { refresh: boolean; target: "browser" | "node" }): RuleSetRule {
+/**
+ * TypeScript through ts-loader, transpiling only: `tsc --noEmit` checks the types in `npm test`,
+ * so the build need not. Under the dev server, React Refresh's transformer marks components for
+ * hot updates.
+ */
+export function typescriptRule(options: { refresh: boolean }): RuleSetRule {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
     use: {
-      loader: "swc-loader",
+      loader: "ts-loader",
       options: {
-        jsc: {
+        transpileOnly: true,
+        // tsconfig.json only type-checks (noEmit, which its `.ts` import paths need); the build emits
+        // modern modules for webpack to bundle, and webpack resolves those paths as they are.
+        compilerOptions: {
+          noEmit: false,
+          allowImportingTsExtensions: false,
+          module: "esnext",
           target: "es2022",
-          parser: { syntax: "typescript", tsx: true },
-          transform: { react: { runtime: "automatic", refresh: options.refresh } },
+          sourceMap: options.refresh,
         },
+        ...(options.refresh && { getCustomTransformers: () => ({ before: [reactRefreshTransformer()] }) }),
       },
     },
   };
@@ -92,7 +115,8 @@ export function contentIndexSettings(): ContentIndexPluginOptions {
     siteUrl: SITE_URL,
     remarkPlugins: [generatedBlocks],
     authorHandles,
-    otherRoutes: ["/", "/vote/", "/app-shell/", ...PRINTABLE_SECTIONS.map((section) => `/${section}/printable/`)],
+    otherRoutes: FIXED_ROUTES.map((route) => route.path),
+    sitemapRoutes: FIXED_ROUTES.filter((route) => route.indexed).map((route) => route.path),
     staticDirectory: publicDirectory,
     fetchedDirectory,
   };

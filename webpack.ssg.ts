@@ -13,6 +13,7 @@ import {
   distDirectory,
   fetchedAlias,
   markdownRule,
+  reactRouterAlias,
   rootDirectory,
   typescriptRule,
 } from "./webpack.shared.ts";
@@ -42,10 +43,13 @@ export default function serverConfiguration(): Configuration {
       ({ request }, callback) =>
         request && RUNTIME_PACKAGES.test(request) ? callback(undefined, `commonjs ${request}`) : callback(),
     ],
-    resolve: { extensions: [".tsx", ".ts", ".js"], alias: { ...contentAlias, ...fetchedAlias } },
+    resolve: {
+      extensions: [".tsx", ".ts", ".js"],
+      alias: { ...contentAlias, ...fetchedAlias, ...reactRouterAlias(true) },
+    },
     module: {
       rules: [
-        typescriptRule({ refresh: false, target: "node" }),
+        typescriptRule({ refresh: false }),
         markdownRule,
         {
           test: /\.css$/,

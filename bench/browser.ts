@@ -1,4 +1,4 @@
-import puppeteer, { type Browser } from "puppeteer-core";
+import puppeteer, { type Browser } from "puppeteer";
 import { findChromium } from "../scripts/chromium.ts";
 
 /** The system Chromium, headless, launched as the end-to-end tests launch it. */

@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as delay } from "node:timers/promises";
-import type { Browser } from "puppeteer-core";
+import type { Browser } from "puppeteer";
 import { contentDirectory, rootDirectory } from "../paths.ts";
 import { median } from "./statistics.ts";
 import type { BenchWorkspace } from "./workspace.ts";

@@ -1,4 +1,4 @@
-import type { Browser, Protocol } from "puppeteer-core";
+import type { Browser, Protocol } from "puppeteer";
 
 /** The pages whose initial bytes are measured: the home, a section index, a large reference page. */
 export const PAGE_BYTE_URLS = ["/", "/concepts/", "/configuration/output/"] as const;

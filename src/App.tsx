@@ -1,42 +1,47 @@
-import { useEffect } from "react";
+import { useEffect, type ReactElement } from "react";
+import { useRoutes, type RouteObject } from "react-router-dom";
 import { ContentRoute } from "./components/ContentRoute/ContentRoute.tsx";
 import { Layout } from "./components/Layout/Layout.tsx";
-import { NotFound } from "./components/NotFound/NotFound.tsx";
 import { PrintablePage } from "./components/PrintablePage/PrintablePage.tsx";
+import { ScrollMemory } from "./components/ScrollOnArrival/ScrollMemory.tsx";
+import { ScrollOnArrival } from "./components/ScrollOnArrival/ScrollOnArrival.tsx";
 import { Splash } from "./components/Splash/Splash.tsx";
 import { TrailingSlash } from "./components/TrailingSlash/TrailingSlash.tsx";
 import { VotePage } from "./components/VotePage/VotePage.tsx";
-import { PRINTABLE_SECTIONS } from "./constants.ts";
-import { useLocation } from "./routing/router.tsx";
-import { APP_SHELL_URL } from "./serviceWorker/appShell.ts";
+import { FIXED_ROUTES, printableSection, type FixedRoute } from "./routing/routeTable.ts";
 
-const PRINTABLE_PATH = /^\/([^/]+)\/printable\/$/;
-
-function Route({ pathname }: { pathname: string }) {
-  if (pathname === "/") return <Splash />;
+const fixedRouteElements: Record<FixedRoute["kind"], (path: string) => ReactElement | null> = {
+  home: () => <Splash />,
   // The service worker's offline stand-in renders the chrome only; the page it stands for follows.
-  if (pathname === APP_SHELL_URL) return null;
-  if (pathname === "/vote/") return <VotePage />;
-  const section = PRINTABLE_PATH.exec(pathname)?.[1];
-  if (section === undefined) return <ContentRoute />;
-  return (PRINTABLE_SECTIONS as readonly string[]).includes(section) ? (
-    <PrintablePage section={section} />
-  ) : (
-    <NotFound />
-  );
-}
+  "app-shell": () => null,
+  vote: () => <VotePage />,
+  printable: (path) => <PrintablePage section={printableSection(path)} />,
+};
+
+const routes: RouteObject[] = [
+  ...FIXED_ROUTES.map((route) => ({
+    path: route.path,
+    element: (
+      <>
+        {fixedRouteElements[route.kind](route.path)}
+        <ScrollOnArrival />
+      </>
+    ),
+  })),
+  // Every other path is a content page's url, or not found.
+  { path: "*", element: <ContentRoute /> },
+];
 
 export function App() {
-  const { pathname } = useLocation();
+  const element = useRoutes(routes);
   useEffect(() => {
     // Marks the moment React owns the page: styles and tests can tell prerendered from live.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <Layout>
-      <TrailingSlash>
-        <Route pathname={pathname} />
-      </TrailingSlash>
+      <ScrollMemory />
+      <TrailingSlash>{element}</TrailingSlash>
     </Layout>
   );
 }

@@ -1,11 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { BrowserRouter } from "./routing/router.tsx";
+import { BrowserRouter } from "react-router-dom";
 import { App } from "./App.tsx";
-import { adoptPrerenderedPage } from "./content/pages.ts";
+import { RootErrorBoundary } from "./components/RootErrorBoundary/RootErrorBoundary.tsx";
+import { pages } from "./content/pages.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";
 import { prerenderedPage } from "./content/prerenderedPage.ts";
 import { hashRedirect } from "./routing/redirects.ts";
+import { restoreSavedPositions } from "./routing/scrollPositions.ts";
 import { APP_SHELL_URL } from "./serviceWorker/appShell.ts";
 import { registerServiceWorker } from "./serviceWorker/registerServiceWorker.ts";
 import "./styles/index.css";
@@ -15,9 +17,11 @@ if (!container) throw new Error('The page has no <div id="root">');
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RootErrorBoundary>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </RootErrorBoundary>
   </StrictMode>
 );
 
@@ -30,7 +34,10 @@ async function start(root: HTMLElement) {
   const isAppShell = canonical.endsWith(APP_SHELL_URL) && window.location.pathname !== APP_SHELL_URL;
   const hydrating = Boolean(root.firstElementChild) && !redirect && !isAppShell;
   const page = hydrating ? prerenderedPage(root) : undefined;
-  if (page) adoptPrerenderedPage(window.location.pathname, page);
+  if (page) pages.set(window.location.pathname, page);
+  // The app puts back where the reader was, once the page it belongs to has rendered.
+  window.history.scrollRestoration = "manual";
+  restoreSavedPositions();
   // Load what the first render needs (the section's navigation; the page's chunk unless the
   // document holds the page already), so it matches the HTML.
   await preloadRoute(window.location.pathname);

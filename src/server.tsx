@@ -1,5 +1,5 @@
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "./routing/router.tsx";
+import { StaticRouter } from "react-router-dom";
 import { App } from "./App.tsx";
 import { DEFAULT_DESCRIPTION, SITE_URL } from "./constants.ts";
 import { preloadPrintable } from "./content/preloadPrintable.ts";

@@ -70,6 +70,14 @@ describe("ContentIndexPlugin", () => {
     assert.match(emittedFile(stats, "blog/atom.xml"), /<feed/);
   });
 
+  it("lists the sitemapRoutes in sitemap.xml before the content pages", async () => {
+    const stats = await compile(compilerFor({ contentDirectory: fixtureContent, sitemapRoutes: ["/", "/vote/"] }));
+    const locations = [...emittedFile(stats, "sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    assert.deepEqual(locations.slice(0, 2), ["https://webpack.js.org/", "https://webpack.js.org/vote/"]);
+    assert.ok(locations.includes("https://webpack.js.org/concepts/entry-points/"));
+    assert.equal(new Set(locations).size, locations.length);
+  });
+
   it("exposes the sections and their navigation as virtual modules", async () => {
     const stats = await compile(compilerFor({ contentDirectory: fixtureContent }));
     const outputPath = stats.compilation.outputOptions.path ?? "";

@@ -22,6 +22,7 @@ export interface ContentIndexPluginOptions {
   remarkPlugins?: PluggableList;
   authorHandles?: Record<string, string>;
   otherRoutes?: string[];
+  sitemapRoutes?: string[];
   staticDirectory?: string;
   fetchedDirectory?: string;
   emit?: boolean;
@@ -93,6 +94,7 @@ export class ContentIndexPlugin {
       remarkPlugins: [],
       authorHandles: {},
       otherRoutes: [],
+      sitemapRoutes: [],
       emit: true,
       ...options,
     };
@@ -196,7 +198,7 @@ export class ContentIndexPlugin {
     const { siteUrl } = this.options;
     const feeds = blogFeeds(index, siteUrl);
     compilation.emitAsset("content-index.json", new RawSource(JSON.stringify(index.root)));
-    compilation.emitAsset("sitemap.xml", new RawSource(sitemapXml(index, siteUrl)));
+    compilation.emitAsset("sitemap.xml", new RawSource(sitemapXml(index, siteUrl, this.options.sitemapRoutes)));
     compilation.emitAsset("blog/feed.xml", new RawSource(feeds.rss));
     compilation.emitAsset("blog/atom.xml", new RawSource(feeds.atom));
   }

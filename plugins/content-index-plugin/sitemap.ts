@@ -4,9 +4,10 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** A sitemap of the home page and every content page (printable pages are left out on purpose). */
-export function sitemapXml(index: ContentIndex, siteUrl: string): string {
-  const entries = [{ url: "/", updated: undefined as string | undefined }]
+/** A sitemap of the given other routes (the home page, say) and every content page. */
+export function sitemapXml(index: ContentIndex, siteUrl: string, otherRoutes: readonly string[]): string {
+  const entries = otherRoutes
+    .map((url) => ({ url, updated: undefined as string | undefined }))
     .concat(index.files.map(({ node }) => ({ url: node.url, updated: node.updated })))
     .map(({ url, updated }) => {
       const lastModified = updated ? `<lastmod>${updated.slice(0, 10)}</lastmod>` : "";

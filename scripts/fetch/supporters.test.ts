@@ -22,7 +22,7 @@ async function builtSupporters(): Promise<readonly Supporter[]> {
       context: root,
       entry: "./src/components/Sponsors/supporters.ts",
       resolve: { extensions: [".ts", ".js"], alias: fetchedAlias },
-      module: { rules: [typescriptRule({ refresh: false, target: "node" })] },
+      module: { rules: [typescriptRule({ refresh: false })] },
     }),
   );
   assert.deepEqual(errorMessages(stats), []);

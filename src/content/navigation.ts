@@ -1,8 +1,7 @@
 import { sectionLoaders, sections } from "virtual:content-index";
+import { createResource } from "../loading/resource.ts";
 import type { NavigationPage, SectionSummary } from "./types.ts";
 import { sectionOfUrl } from "./urls.ts";
-
-const loaded = new Map<string, NavigationPage[]>();
 
 export const allSections: readonly SectionSummary[] = sections;
 const sectionNames = sections.map((section) => section.name).filter(Boolean);
@@ -15,19 +14,11 @@ export function sectionSummary(name: string): SectionSummary | undefined {
   return sections.find((section) => section.name === name);
 }
 
-export function loadedNavigation(section: string): NavigationPage[] | undefined {
-  return loaded.get(section);
-}
-
-/** Loads the pages of a section (titles, groups, anchors) once, as a small chunk of its own. */
-export async function loadNavigation(section: string): Promise<NavigationPage[]> {
-  const cached = loaded.get(section);
-  if (cached) return cached;
+/** The pages of each section (titles, groups, anchors), loaded once as a small chunk of their own. */
+export const navigations = createResource<string, NavigationPage[]>(async (section) => {
   const loader = sectionLoaders[section];
-  const pages = loader ? (await loader()).default : [];
-  loaded.set(section, pages);
-  return pages;
-}
+  return loader ? (await loader()).default : [];
+});
 
 export interface Neighbours {
   previous?: NavigationPage;

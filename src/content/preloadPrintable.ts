@@ -1,8 +1,8 @@
-import { loadNavigation } from "./navigation.ts";
-import { loadPage } from "./pages.ts";
+import { navigations } from "./navigation.ts";
+import { pages } from "./pages.ts";
 
 /** Loads a section's navigation and every one of its pages, for its combined printable page. */
 export async function preloadPrintable(section: string): Promise<void> {
-  const pages = await loadNavigation(section);
-  await Promise.all(pages.map((page) => loadPage(page.url)));
+  const sectionPages = await navigations.read(section);
+  await Promise.all(sectionPages.map((page) => pages.read(page.url)));
 }

@@ -1,13 +1,13 @@
-import { loadNavigation, sectionForUrl } from "./navigation.ts";
-import { isContentPage, loadPage } from "./pages.ts";
+import { navigations, sectionForUrl } from "./navigation.ts";
+import { isContentPage, pages } from "./pages.ts";
 
 /**
- * Loads everything the first render of a url needs (its section's navigation and its page), so
- * the prerender and the hydration render the same complete page. A failure is left for the page
- * view to show; it must not stop the render.
+ * Starts loading what a url shows (its section's navigation and its page): before the first
+ * render, so the prerender and the hydration render the same complete page, and when a link to it
+ * is hovered or focused, so following it is instant. A failure is left for the page to show.
  */
 export async function preloadRoute(url: string): Promise<void> {
-  const loads: Promise<unknown>[] = [loadNavigation(sectionForUrl(url))];
-  if (isContentPage(url)) loads.push(loadPage(url));
-  await Promise.allSettled(loads);
+  const loads = [navigations.preload(sectionForUrl(url))];
+  if (isContentPage(url)) loads.push(pages.preload(url));
+  await Promise.all(loads);
 }

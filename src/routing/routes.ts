@@ -1,7 +1,7 @@
-import { PRINTABLE_SECTIONS } from "../constants.ts";
-import { allSections, loadNavigation } from "../content/navigation.ts";
+import { allSections, navigations } from "../content/navigation.ts";
+import { FIXED_ROUTES, NOT_FOUND_URL, type RouteKind } from "./routeTable.ts";
 
-export type RouteKind = "home" | "app-shell" | "vote" | "page" | "printable" | "not-found";
+export type { RouteKind };
 
 export interface PrerenderRoute {
   url: string;
@@ -14,20 +14,12 @@ function fileFor(url: string): string {
   return `${url.slice(1)}index.html`;
 }
 
-/** Every route to prerender: home, app shell, vote, each content page, printable sections, the 404 page. */
+/** Every route to prerender: the fixed routes, each content page and the not-found page. */
 export async function listRoutes(): Promise<PrerenderRoute[]> {
-  const navigations = await Promise.all(allSections.map((section) => loadNavigation(section.name)));
-  const pages = navigations.flat().map((page) => ({ url: page.url, kind: "page" as const, file: fileFor(page.url) }));
+  const sections = await Promise.all(allSections.map((section) => navigations.read(section.name)));
   return [
-    { url: "/", kind: "home", file: "index.html" },
-    { url: "/app-shell/", kind: "app-shell", file: "app-shell/index.html" },
-    { url: "/vote/", kind: "vote", file: "vote/index.html" },
-    { url: "/vote/", kind: "vote", file: "vote/index.html" },
-    ...pages,
-    ...PRINTABLE_SECTIONS.map((section) => {
-      const url = `/${section}/printable/`;
-      return { url, kind: "printable" as const, file: fileFor(url) };
-    }),
-    { url: "/404/", kind: "not-found", file: "404.html" },
+    ...FIXED_ROUTES.map((route) => ({ url: route.path, kind: route.kind, file: fileFor(route.path) })),
+    ...sections.flat().map((page) => ({ url: page.url, kind: "page" as const, file: fileFor(page.url) })),
+    { url: NOT_FOUND_URL, kind: "not-found", file: "404.html" },
   ];
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Page } from "puppeteer-core";
+import type { Page } from "puppeteer";
 import { axeViolations } from "./axe.ts";
 import { openPage, startSite, waitForApp, type Site } from "./harness.ts";
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { KnownDevices, type HTTPRequest, type Page } from "puppeteer-core";
+import { KnownDevices, type HTTPRequest, type Page } from "puppeteer";
 import { startSite, waitForApp, type Site } from "./harness.ts";
 
 /** Polls a condition of the test's own state every 50 ms, up to 5 s; resolves with whether it held. */

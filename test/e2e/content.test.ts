@@ -124,6 +124,8 @@ describe("documentation pages", () => {
   it("leaves printable pages out of the sitemap", async () => {
     const sitemap = await (await fetch(`${site.baseUrl}/sitemap.xml`)).text();
     assert.match(sitemap, /<loc>https:\/\/webpack\.js\.org\/concepts\/entry-points\/<\/loc>/);
+    // The route table's indexed routes are there too, each once.
+    assert.equal(sitemap.match(/<loc>https:\/\/webpack\.js\.org\/vote\/<\/loc>/g)?.length, 1);
     assert.doesNotMatch(sitemap, /printable/);
   });
 });

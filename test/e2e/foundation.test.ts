@@ -71,9 +71,33 @@ describe("the prerendered site", () => {
     });
     await page.click('main a[href="/concepts/entry-points/"]');
     await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Entry Points");
+    await page.waitForSelector("main .markdown");
     assert.equal(new URL(page.url()).pathname, "/concepts/entry-points/");
     assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
     assert.equal(await page.title(), "Entry Points | webpack");
+  });
+
+  it("returns to where the reader was on back and forward, and starts a new page at its top", async () => {
+    const { page } = await openPage(site);
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY === 900);
+    // A link far down the page, followed in the app: the next page opens at its top, its heading focused.
+    await page.$eval('main a[href="/concepts/output/"]', (link) => (link as HTMLAnchorElement).click());
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Output");
+    await page.waitForSelector("main .markdown");
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Output");
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => window.scrollY === 400);
+
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Concepts");
+    await page.waitForFunction(() => window.scrollY === 900, { timeout: 5_000 });
+    await page.goForward();
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Output");
+    await page.waitForFunction(() => window.scrollY === 400, { timeout: 5_000 });
   });
 
   it("adds the trailing slash in the client router too", async () => {

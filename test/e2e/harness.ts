@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import puppeteer, { type Browser, type Page, type Target } from "puppeteer-core";
+import puppeteer, { type Browser, type Page, type Target } from "puppeteer";
 import { findChromium } from "../../scripts/chromium.ts";
 import { createStaticServer } from "../../scripts/staticServer.ts";
 

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { HTTPRequest, Page } from "puppeteer-core";
+import type { HTTPRequest, Page } from "puppeteer";
 import { distDirectory, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
 
 /** A tab in a fresh browser context: its own service worker registrations and caches. */
@@ -147,6 +147,9 @@ describe("offline reading and chunk failures", () => {
       else await page.locator('::-p-aria([name="Caching"][role="link"])').click();
       const alert = await page.waitForSelector('[role="alert"]', { timeout: 15_000 });
       assert.match((await alert?.evaluate((element) => element.textContent)) ?? "", /Error loading content\./);
+      // The failure stays in its place: the top bar and the footer are still there and working.
+      assert.ok(await page.$('header a[href="/contribute/"]'), "the top navigation is still shown");
+      assert.ok(await page.$('footer a[href="/glossary/"]'), "the footer is still shown");
       blocked = false;
       await page.locator("::-p-text(Try again)").click();
       await page.waitForFunction(() => !document.querySelector('[role="alert"]'));

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
-import type { HTTPRequest, Page } from "puppeteer-core";
+import type { HTTPRequest, Page } from "puppeteer";
 import { axeViolations } from "./axe.ts";
 import { distDirectory, openPage, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
 

@@ -1,3 +1,7 @@
+import { TextDecoder, TextEncoder } from "node:util";
+
+// jsdom lacks the Encoding API that React Router reads when it loads.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 import "@testing-library/jest-dom";
 // jsdom does no layout, so it has no scrolling API; components call it to keep things in view.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -1,6 +1,6 @@
 import { render, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Link, MemoryRouter } from "../../routing/router.tsx";
+import { Link, MemoryRouter } from "react-router-dom";
 import { Analytics } from "./Analytics.tsx";
 
 function renderAt(id: string) {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "../../routing/router.tsx";
+import { useLocation } from "react-router-dom";
 
 /** Read at build time (DefinePlugin): "" unless the deployment sets ANALYTICS_ID. */
 const CONFIGURED_ID = process.env.ANALYTICS_ID ?? "";

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from "react";
-import { Link } from "../../routing/router.tsx";
+import { Link } from "react-router-dom";
 import { isAppRoute, isExternal } from "../../routing/appRoute.ts";
 
 /**

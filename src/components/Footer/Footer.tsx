@@ -1,4 +1,4 @@
-import { Link } from "../../routing/router.tsx";
+import { Link } from "react-router-dom";
 import styles from "./Footer.module.css";
 
 export const FOOTER_LINKS = [

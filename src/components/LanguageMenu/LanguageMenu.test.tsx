@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "../../routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 import { LanguageMenu, wrapIndex } from "./LanguageMenu.tsx";
 
 function renderMenu(url = "/concepts/output/#output-path") {

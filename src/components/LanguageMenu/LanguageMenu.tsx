@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useLocation } from "../../routing/router.tsx";
+import { useLocation } from "react-router-dom";
 import styles from "./LanguageMenu.module.css";
 
 interface Language {

@@ -1,5 +1,6 @@
-import { render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import { LazyChunk } from "./LazyChunk.tsx";
 
 function Greeting({ name }: { name: string }) {
@@ -10,22 +11,27 @@ const chunkError = Object.assign(new Error("Loading chunk 3 failed."), { name: "
 
 describe("LazyChunk", () => {
   it("shows the fallback, then the loaded component with its props", async () => {
-    render(<LazyChunk load={async () => Greeting} props={{ name: "reader" }} fallback={<p>Loading</p>} />);
+    let arrive: (component: typeof Greeting) => void = () => undefined;
+    const load = () => new Promise<typeof Greeting>((resolve) => (arrive = resolve));
+    await renderSettled(<LazyChunk load={load} props={{ name: "reader" }} fallback={<p>Loading</p>} />);
     expect(screen.getByText("Loading")).toBeInTheDocument();
-    expect(await screen.findByText("Hello reader")).toBeInTheDocument();
+    await act(async () => arrive(Greeting));
+    expect(screen.getByText("Hello reader")).toBeInTheDocument();
   });
 
   it('says "Error loading content." when the chunk fails, and "Try again" imports it anew', async () => {
     const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(chunkError).mockResolvedValue(Greeting);
-    render(<LazyChunk load={load} props={{ name: "again" }} fallback={<p>Loading</p>} />);
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error loading content.");
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("Hello again")).toBeInTheDocument();
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await renderSettled(<LazyChunk load={load} props={{ name: "again" }} fallback={<p>Loading</p>} />);
+    expect(screen.getByRole("alert")).toHaveTextContent("Error loading content.");
+    await act(() => userEvent.click(screen.getByRole("button", { name: "Try again" })));
+    expect(screen.getByText("Hello again")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("shows what the caller chose for a failure", async () => {
-    render(
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await renderSettled(
       <LazyChunk
         load={() => Promise.reject(chunkError)}
         props={{ name: "x" }}
@@ -33,6 +39,6 @@ describe("LazyChunk", () => {
         failed={() => <p>Quietly gone</p>}
       />,
     );
-    expect(await screen.findByText("Quietly gone")).toBeInTheDocument();
+    expect(screen.getByText("Quietly gone")).toBeInTheDocument();
   });
 });

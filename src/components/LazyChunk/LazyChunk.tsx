@@ -1,9 +1,11 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from "react";
-import { reloadForNewDeployment } from "../../chunkErrors/chunkErrors.ts";
-import { LoadError } from "../LoadError/LoadError.tsx";
+import { use, type ComponentType, type ReactNode } from "react";
+import { createResource } from "../../loading/resource.ts";
+import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
 
-type LoadState<Props> =
-  { status: "loading" } | { status: "loaded"; component: ComponentType<Props> } | { status: "failed" };
+type ChunkLoader = () => Promise<ComponentType<never>>;
+
+/** Each lazy component by the function that imports it (React.lazy would remember a failure for good). */
+const chunks = createResource<ChunkLoader, ComponentType<never>>((load) => load());
 
 export interface LazyChunkProps<Props extends object> {
   /** Imports the chunk; called again on "Try again". Keep it stable (module level). */
@@ -14,36 +16,24 @@ export interface LazyChunkProps<Props extends object> {
   failed?: (retry: () => void) => ReactNode;
 }
 
+function LoadedChunk<Props extends object>({ load, props }: Pick<LazyChunkProps<Props>, "load" | "props">) {
+  const Loaded = use(chunks.read(load as ChunkLoader)) as ComponentType<Props>;
+  return <Loaded {...props} />;
+}
+
 /**
  * A component from a chunk of its own that survives the chunk failing to load: the reader sees
- * the failure and can try again, which imports the chunk anew (React.lazy would remember the
- * failure). A failure caused by a new deployment reloads the page once instead.
+ * the failure and can try again, which imports the chunk anew. A failure caused by a new
+ * deployment reloads the page once instead.
  */
 export function LazyChunk<Props extends object>({ load, props, fallback, failed }: LazyChunkProps<Props>) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<Props>>({ status: "loading" });
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (component) => current && setState({ status: "loaded", component }),
-      async (error: unknown) => {
-        if ((await reloadForNewDeployment(error)) || !current) return;
-        setState({ status: "failed" });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, attempt]);
-
-  const retry = () => {
-    setState({ status: "loading" });
-    setAttempt((count) => count + 1);
-  };
-  if (state.status === "loaded") {
-    const Loaded = state.component;
-    return <Loaded {...props} />;
-  }
-  if (state.status === "failed") return failed ? failed(retry) : <LoadError onRetry={retry} />;
-  return fallback;
+  return (
+    <LoadBoundary
+      fallback={fallback}
+      onRetry={() => chunks.forget(load as ChunkLoader)}
+      failed={failed && ((_error, retry) => failed(retry))}
+    >
+      <LoadedChunk load={load} props={props} />
+    </LoadBoundary>
+  );
 }

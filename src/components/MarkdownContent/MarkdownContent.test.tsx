@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, useLocation } from "../../routing/router.tsx";
+import { MemoryRouter, useLocation } from "react-router-dom";
 import type { PageModule, PrerenderedPage } from "../../content/types.ts";
 import { MarkdownContent } from "./MarkdownContent.tsx";
 

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import { isPlainClick, useNavigate } from "../../routing/router.tsx";
+import { useNavigate } from "react-router-dom";
+import { isPlainClick } from "../../routing/plainClick.ts";
 import type { ContentComponents, LoadedPage } from "../../content/types.ts";
 import { isAppRoute } from "../../routing/appRoute.ts";
 import { CodeBlock } from "../CodeBlock/CodeBlock.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
-import { Link } from "../../routing/router.tsx";
+import { Link } from "react-router-dom";
 import { allSections } from "../../content/navigation.ts";
 import { keepTabWithin, tabbableIn } from "../../utilities/focusTrap.ts";
 import styles from "./MobileSidebar.module.css";

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "../../routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 import { isDocumentationPath, Navigation } from "./Navigation.tsx";
 
 describe("Navigation", () => {

@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "../../routing/router.tsx";
+import { Link, NavLink, useLocation } from "react-router-dom";
 import { DOCUMENTATION_SECTIONS } from "../../constants.ts";
 import { allSections } from "../../content/navigation.ts";
 import { IconLinks } from "../IconLinks/IconLinks.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "../../routing/router.tsx";
+import { Link } from "react-router-dom";
 import { useHead } from "../../head/HeadContext.tsx";
 import styles from "./NotFound.module.css";
 

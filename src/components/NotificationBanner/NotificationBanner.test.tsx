@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
+import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "../../routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 import { LazyNotificationBanner } from "./LazyNotificationBanner.tsx";
 import { NotificationBanner } from "./NotificationBanner.tsx";
 
@@ -43,7 +44,7 @@ describe("NotificationBanner", () => {
 
   it("is absent from the prerendered HTML and loads in the browser", async () => {
     expect(renderToString(inRouter(<LazyNotificationBanner />))).toBe("");
-    render(inRouter(<LazyNotificationBanner />));
+    await renderSettled(inRouter(<LazyNotificationBanner />));
     expect(await screen.findByRole("button", { name: "Dismiss notification" })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "../../routing/router.tsx";
+import { Link } from "react-router-dom";
 import { NOTIFICATION_VERSION } from "../../constants.ts";
 import { readStorage, writeStorage } from "../../utilities/storage.ts";
 import styles from "./NotificationBanner.module.css";

@@ -1,4 +1,4 @@
-import { Link } from "../../routing/router.tsx";
+import { Link } from "react-router-dom";
 import type { Neighbours } from "../../content/navigation.ts";
 import styles from "./PageLinks.module.css";
 

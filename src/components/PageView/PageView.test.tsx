@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "../../routing/router.tsx";
-import { failingKeys } from "../../../test/unit/contentModules.ts";
+import { MemoryRouter } from "react-router-dom";
+import { failingKeys, heldKeys, throwingKeys } from "../../../test/unit/contentModules.ts";
+import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import { PageView } from "./PageView.tsx";
 
 // The entry points page names an example project, as a guide's front matter would.
@@ -20,7 +21,7 @@ jest.mock("../../content/contentModules.ts", () => {
 });
 
 function renderPage(url: string) {
-  return render(
+  return renderSettled(
     <MemoryRouter initialEntries={[url]}>
       <PageView url={url} />
     </MemoryRouter>,
@@ -33,7 +34,7 @@ beforeAll(() => {
 
 describe("PageView", () => {
   it("shows the page with its actions, neighbours and further reading", async () => {
-    renderPage("/concepts/entry-points/");
+    await renderPage("/concepts/entry-points/");
     expect(await screen.findByText("Body of Entry Points")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Entry Points" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Edit Document" })).toHaveAttribute(
@@ -49,22 +50,40 @@ describe("PageView", () => {
   });
 
   it("shows a placeholder while the page loads", async () => {
-    renderPage("/concepts/output/");
+    let release: () => void = () => undefined;
+    heldKeys.set("./concepts/output.md", new Promise((resolve) => (release = resolve)));
+    await renderPage("/concepts/output/");
     expect(screen.getByRole("status", { name: "Loading content" })).toBeInTheDocument();
-    expect(await screen.findByText("Body of Output")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Output" })).toBeInTheDocument();
+    await act(async () => release());
+    heldKeys.clear();
+    expect(screen.getByText("Body of Output")).toBeInTheDocument();
   });
 
   it('says "Error loading content." when the chunk fails, and tries again', async () => {
     failingKeys.add("./concepts/index.md");
-    renderPage("/concepts/");
-    expect(await screen.findByText("Error loading content.")).toBeInTheDocument();
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    await renderPage("/concepts/");
+    expect(screen.getByText("Error loading content.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Entry Points" })).toBeInTheDocument();
     failingKeys.delete("./concepts/index.md");
-    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("Body of Concepts")).toBeInTheDocument();
+    await act(() => userEvent.click(screen.getByRole("button", { name: "Try again" })));
+    expect(screen.getByText("Body of Concepts")).toBeInTheDocument();
+  });
+
+  it("keeps the sidebar working when the page's component throws", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    throwingKeys.add("./concepts/index.md");
+    await renderPage("/concepts/");
+    expect(screen.getByRole("alert")).toHaveTextContent("Error loading content.");
+    expect(screen.getByRole("link", { name: "Output" })).toHaveAttribute("href", "/concepts/output/");
+    throwingKeys.clear();
+    await act(() => userEvent.click(screen.getByRole("button", { name: "Try again" })));
+    expect(screen.getByText("Body of Concepts")).toBeInTheDocument();
   });
 
   it("links a page's example project to StackBlitz, next to the other actions", async () => {
-    renderPage("/concepts/entry-points/");
+    await renderPage("/concepts/entry-points/");
     const link = await screen.findByRole("link", { name: /^Live preview/ });
     expect(link).toHaveAttribute(
       "href",
@@ -75,7 +94,7 @@ describe("PageView", () => {
   });
 
   it("shows no live preview for a page without an example", async () => {
-    renderPage("/concepts/output/");
+    await renderPage("/concepts/output/");
     expect(await screen.findByText("Body of Output")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /^Live preview/ })).not.toBeInTheDocument();
   });

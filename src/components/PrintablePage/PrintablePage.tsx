@@ -1,5 +1,5 @@
-import { loadedNavigation, sectionSummary } from "../../content/navigation.ts";
-import { loadedPage } from "../../content/pages.ts";
+import { navigations, sectionSummary } from "../../content/navigation.ts";
+import { pages as loadedPages } from "../../content/pages.ts";
 import { useHead } from "../../head/HeadContext.tsx";
 import { contentComponents } from "../MarkdownContent/MarkdownContent.tsx";
 import styles from "./PrintablePage.module.css";
@@ -10,14 +10,14 @@ import styles from "./PrintablePage.module.css";
  */
 export function PrintablePage({ section }: { section: string }) {
   useHead("Combined printable page");
-  const pages = loadedNavigation(section) ?? [];
+  const pages = navigations.peek(section) ?? [];
   return (
     <div className={styles.printable}>
       <p className={styles.intro}>
         {sectionSummary(section)?.title ?? section}: every page of the section, ready to print.
       </p>
       {pages.map((page) => {
-        const loaded = loadedPage(page.url);
+        const loaded = loadedPages.peek(page.url);
         const Content = loaded && "default" in loaded ? loaded.default : undefined;
         return (
           <article key={page.url} className={styles.page}>

@@ -1,6 +1,6 @@
 import { DocSearchModal } from "@docsearch/react";
 import "@docsearch/css/dist/style.css";
-import { useNavigate } from "../../routing/router.tsx";
+import { useNavigate } from "react-router-dom";
 import { siteRelativeUrl, type DocSearchSettings } from "../../search/docSearchSettings.ts";
 
 export interface DocSearchDialogProps {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "../../routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 import type { DocSearchDialogProps } from "./DocSearchDialog.tsx";
 
 // What a build with DocSearch configured sees: webpack puts these values in at build time.

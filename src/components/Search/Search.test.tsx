@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "../../routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 import { Search } from "./Search.tsx";
 
 function renderSearch() {
@@ -17,7 +17,7 @@ describe("Search", () => {
   it("opens the built-in search dialog from its button and returns focus on close", async () => {
     const button = renderSearch();
     expect(button).toHaveAttribute("aria-keyshortcuts", "Control+K Meta+K /");
-    await userEvent.click(button);
+    await act(() => userEvent.click(button));
     expect(await screen.findByRole("dialog", { name: "Search the documentation" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -30,7 +30,7 @@ describe("Search", () => {
     ["/", { key: "/" }],
   ])("opens on %s", async (_name, keys) => {
     renderSearch();
-    fireEvent.keyDown(document.body, keys);
+    await act(async () => fireEvent.keyDown(document.body, keys));
     expect(await screen.findByRole("dialog", { name: "Search the documentation" })).toBeInTheDocument();
   });
 

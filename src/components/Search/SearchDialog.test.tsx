@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import index from "search:index";
-import { MemoryRouter, useLocation } from "../../routing/router.tsx";
+import { MemoryRouter, useLocation } from "react-router-dom";
 import { createSearchEngine, type SearchEngine } from "../../search/engine.ts";
 import { SearchDialog } from "./SearchDialog.tsx";
 

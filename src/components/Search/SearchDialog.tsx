@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
-import { useNavigate } from "../../routing/router.tsx";
+import { useNavigate } from "react-router-dom";
 import type { SearchEngine, SearchHit } from "../../search/engine.ts";
 import { highlight } from "../../search/highlight.ts";
 import { useSearchEngine } from "../../search/useSearchEngine.ts";

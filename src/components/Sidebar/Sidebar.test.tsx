@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "../../routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 import { conceptPages } from "../../../test/unit/contentIndex.ts";
 import { groupPages, Sidebar } from "./Sidebar.tsx";
 import { nestAnchors } from "./SidebarItem.tsx";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "../../routing/router.tsx";
+import { Link } from "react-router-dom";
 import type { Anchor, NavigationPage } from "../../content/types.ts";
 import styles from "./Sidebar.module.css";
 

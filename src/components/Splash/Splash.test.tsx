@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "../../routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 import { Splash } from "./Splash.tsx";
 
 jest.mock("../Sponsors/supporters.ts", () => ({ supporters: [] }));
@@ -13,7 +14,7 @@ const splash = (
 
 describe("Splash", () => {
   it("keeps its sections, code samples and calls to action, then loads the sponsors", async () => {
-    render(splash);
+    await renderSettled(splash);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(/^bundle your assets$/);
     expect(screen.getByRole("heading", { name: "Write Your Code" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Bundle It" })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Link } from "../../routing/router.tsx";
+import { Link } from "react-router-dom";
 import { useHead } from "../../head/HeadContext.tsx";
 import { Cube } from "../Cube/Cube.tsx";
 import { LazySponsors } from "../Sponsors/LazySponsors.tsx";

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { LazySponsors } from "./LazySponsors.tsx";
@@ -72,7 +73,7 @@ describe("Sponsors", () => {
     for (const heading of RANK_HEADINGS) expect(html).toContain(heading);
     expect(html).not.toContain("Fixture");
 
-    render(<LazySponsors />);
+    await renderSettled(<LazySponsors />);
     expect(await screen.findByRole("group", { name: "Sponsors to show" })).toBeInTheDocument();
     expect(
       within(screen.getByRole("region", { name: "Platinum sponsors" })).getByRole("link", { name: "Fixture Platinum" }),

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "../../routing/router.tsx";
+import { Navigate, useLocation } from "react-router-dom";
 import { hashRedirect } from "../../routing/redirects.ts";
 
 /**

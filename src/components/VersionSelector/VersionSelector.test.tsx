@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "../../routing/router.tsx";
+import { MemoryRouter } from "react-router-dom";
 import { VersionSelector } from "./VersionSelector.tsx";
 
 function renderSelector(navigate: (url: string) => void) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "../../routing/router.tsx";
+import { useLocation } from "react-router-dom";
 import { DEFAULT_VERSION, V4_HOST, VERSIONS } from "../../constants.ts";
 import styles from "./VersionSelector.module.css";
 

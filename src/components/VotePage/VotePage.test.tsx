@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { proposals } from "./proposals.ts";
@@ -26,7 +27,7 @@ describe("VotePage", () => {
     expect(html).toContain("Loading content");
     expect(html).not.toContain(proposals[0]!.title);
 
-    render(<VotePage />);
+    await renderSettled(<VotePage />);
     expect(await screen.findByRole("heading", { name: proposals[0]!.title })).toBeInTheDocument();
   });
 

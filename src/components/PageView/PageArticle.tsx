@@ -1,0 +1,76 @@
+import { use, useEffect, useReducer } from "react";
+import { EDIT_BASE } from "../../constants.ts";
+import { neighboursOf } from "../../content/navigation.ts";
+import { contentKeyFor, pages, subscribeToPageReplacements } from "../../content/pages.ts";
+import type { NavigationPage } from "../../content/types.ts";
+import { useHead } from "../../head/HeadContext.tsx";
+import { ContentLink } from "../ContentLink/ContentLink.tsx";
+import { Contributors } from "../Contributors/Contributors.tsx";
+import { LivePreviewLink } from "../LivePreviewLink/LivePreviewLink.tsx";
+import { MarkdownContent } from "../MarkdownContent/MarkdownContent.tsx";
+import { PageLinks } from "../PageLinks/PageLinks.tsx";
+import { ScrollOnArrival } from "../ScrollOnArrival/ScrollOnArrival.tsx";
+import styles from "./PageView.module.css";
+
+function editUrl(url: string): string {
+  return `${EDIT_BASE}content/${(contentKeyFor(url) ?? "").replace(/^\.\//, "")}`;
+}
+
+export interface PageArticleProps {
+  url: string;
+  sectionPages: readonly NavigationPage[];
+  /** Called once the page is on screen, for what needs its headings (the sidebar's current anchor). */
+  onShown: (url: string) => void;
+}
+
+/** A loaded page: title, actions, body, neighbours, further reading and contributors. Suspends while it loads. */
+export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
+  const [, showReplacement] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => subscribeToPageReplacements(showReplacement), []);
+  const page = use(pages.read(url));
+  const { frontMatter } = page;
+  const navigationPage = sectionPages.find((entry) => entry.url === url);
+  useHead(frontMatter.title, frontMatter.description);
+  useEffect(() => onShown(url), [onShown, url]);
+
+  return (
+    <article className={styles.page}>
+      <h1 tabIndex={-1}>{frontMatter.title}</h1>
+      <div className={styles.actions}>
+        <a href={frontMatter.edit ?? editUrl(url)} rel="noopener noreferrer">
+          Edit Document
+        </a>
+        <button type="button" onClick={() => window.print()} className={styles.print}>
+          Print Document
+        </button>
+        {frontMatter.repo && (
+          <a href={frontMatter.repo} rel="noopener noreferrer">
+            Jump to Repository
+          </a>
+        )}
+        {frontMatter.example && <LivePreviewLink example={frontMatter.example} />}
+      </div>
+      <MarkdownContent page={page} />
+      <PageLinks {...neighboursOf(sectionPages, url)} />
+      {frontMatter.related && frontMatter.related.length > 0 && (
+        <section aria-labelledby="further-reading">
+          <h2 id="further-reading">Further Reading</h2>
+          <ul>
+            {frontMatter.related.map((link) => (
+              <li key={link.url}>
+                <ContentLink href={link.url}>{link.title}</ContentLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Contributors handles={frontMatter.contributors ?? navigationPage?.contributors ?? []} />
+      {navigationPage?.updated && (
+        <p className={styles.updated}>
+          Last updated <time dateTime={navigationPage.updated}>{navigationPage.updated.slice(0, 10)}</time>
+        </p>
+      )}
+      <ScrollOnArrival />
+    </article>
+  );
+}

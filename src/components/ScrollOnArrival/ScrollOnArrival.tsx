@@ -1,0 +1,32 @@
+import { useEffect, useMemo } from "react";
+import { useLocation, useNavigationType } from "react-router-dom";
+import { savedPosition } from "../../routing/scrollPositions.ts";
+import { decodeHash } from "../../utilities/decodeHash.ts";
+
+/**
+ * Rendered at the end of a route's content, so it runs once that content is on screen. Back and
+ * forward (and a reload: all "POP") return to where the reader was, or to the hash target; a
+ * followed link starts the new page at its hash target or at its top and moves focus to its
+ * heading, so screen readers announce the new page.
+ */
+export function ScrollOnArrival() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // Read while rendering, before the new content's height can move the scroll position.
+  const saved = useMemo(() => savedPosition(location.key), [location.key]);
+
+  useEffect(() => {
+    const id = decodeHash(location.hash);
+    const target = id ? document.getElementById(id) : null;
+    if (navigationType === "POP") {
+      if (saved !== undefined) window.scrollTo(0, saved);
+      else target?.scrollIntoView();
+      return;
+    }
+    document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType, saved]);
+
+  return null;
+}
