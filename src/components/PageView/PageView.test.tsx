@@ -19,9 +19,9 @@ jest.mock("../../content/contentModules.ts", () => {
   };
 });
 
-function renderPage(url: string) {
+function renderPage(url: string, hash = "") {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[`${url}${hash}`]}>
       <PageView url={url} />
     </MemoryRouter>,
   );
@@ -72,6 +72,23 @@ describe("PageView", () => {
     );
     expect(link).toHaveAttribute("target", "_blank");
     expect(link.parentElement).toContainElement(screen.getByRole("link", { name: "Edit Document" }));
+  });
+
+  it("stays on the page, at the top, when the hash is malformed", async () => {
+    renderPage("/concepts/output/", "#%zz");
+    expect(await screen.findByText("Body of Output")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Output" })).toBeInTheDocument();
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it("scrolls to the heading a percent-encoded hash names", async () => {
+    const heading = document.body.appendChild(document.createElement("h2"));
+    heading.id = "café";
+    heading.scrollIntoView = jest.fn();
+    renderPage("/concepts/output/", "#caf%C3%A9");
+    expect(await screen.findByText("Body of Output")).toBeInTheDocument();
+    expect(heading.scrollIntoView).toHaveBeenCalled();
+    heading.remove();
   });
 
   it("shows no live preview for a page without an example", async () => {

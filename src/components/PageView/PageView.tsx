@@ -15,6 +15,7 @@ import { MarkdownContent } from "../MarkdownContent/MarkdownContent.tsx";
 import { NotFound } from "../NotFound/NotFound.tsx";
 import { PageLinks } from "../PageLinks/PageLinks.tsx";
 import { Sidebar } from "../Sidebar/Sidebar.tsx";
+import { fragmentIds } from "../../utilities/untrustedInput.ts";
 import styles from "./PageView.module.css";
 
 function editUrl(url: string): string {
@@ -25,7 +26,9 @@ function editUrl(url: string): string {
 function useScrollOnLoad(loaded: boolean, pathname: string, hash: string) {
   useEffect(() => {
     if (!loaded) return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = fragmentIds(hash)
+      .map((id) => document.getElementById(id))
+      .find((element) => element !== null);
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [loaded, pathname, hash]);
