@@ -16,6 +16,8 @@ module.exports = {
       },
     ],
   },
+  // decode-uri-component ships ES modules only: it is compiled to CommonJS like our own code.
+  transformIgnorePatterns: ["/node_modules/(?!decode-uri-component/)"],
   moduleNameMapper: {
     "\\.css$": "<rootDir>/test/unit/cssModule.cjs",
     "^virtual:content-index$": "<rootDir>/test/unit/contentIndex.ts",

@@ -20,5 +20,7 @@ describe("prerenderedPage", () => {
 
   it("leaves altered front matter to the page chunk", () => {
     expect(prerenderedPage(documentRoot('<div data-front-matter="{title"><p>Body</p></div>'))).toBeUndefined();
+    expect(prerenderedPage(documentRoot('<div data-front-matter="null"><p>Body</p></div>'))).toBeUndefined();
+    expect(prerenderedPage(documentRoot('<div data-front-matter="[1]"><p>Body</p></div>'))).toBeUndefined();
   });
 });

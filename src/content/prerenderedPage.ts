@@ -1,4 +1,5 @@
 import { FRONT_MATTER_ATTRIBUTE } from "../components/MarkdownContent/MarkdownContent.tsx";
+import { parseJson } from "../utilities/untrustedInput.ts";
 import type { FrontMatter, PrerenderedPage } from "./types.ts";
 
 /**
@@ -9,11 +10,12 @@ import type { FrontMatter, PrerenderedPage } from "./types.ts";
 export function prerenderedPage(root: HTMLElement): PrerenderedPage | undefined {
   const content = root.querySelector(`[${FRONT_MATTER_ATTRIBUTE}]`);
   const frontMatter = content?.getAttribute(FRONT_MATTER_ATTRIBUTE);
-  if (!content || !frontMatter) return undefined;
-  try {
-    return { html: content.innerHTML, frontMatter: JSON.parse(frontMatter) as FrontMatter };
-  } catch {
-    // Altered markup: the page chunk renders the page instead.
-    return undefined;
-  }
+  const parsed = frontMatter ? parseJson(frontMatter) : undefined;
+  // Altered markup: the page chunk renders the page instead.
+  if (!content || !isFrontMatter(parsed)) return undefined;
+  return { html: content.innerHTML, frontMatter: parsed };
+}
+
+function isFrontMatter(value: unknown): value is FrontMatter {
+  return typeof value === "object" && value !== null && typeof (value as { title?: unknown }).title === "string";
 }

@@ -15,4 +15,9 @@ describe("docSearchSettings", () => {
     );
     expect(siteRelativeUrl("/guides/?q=1", "http://localhost:3000")).toBe("/guides/?q=1");
   });
+
+  it("gives no URL for a hosted result whose URL does not parse", () => {
+    expect(siteRelativeUrl("https://[webpack.js.org/concepts/", "http://localhost:3000")).toBeUndefined();
+    expect(siteRelativeUrl("http://", "http://localhost:3000")).toBeUndefined();
+  });
 });

@@ -1,3 +1,5 @@
+import { parseUrl } from "../utilities/untrustedInput.ts";
+
 export interface DocSearchSettings {
   appId: string;
   apiKey: string;
@@ -18,9 +20,10 @@ export function docSearchSettings(environment: DocSearchEnvironment): DocSearchS
 
 /**
  * Hosted result URLs are absolute (`https://webpack.js.org/concepts/#entry`); inside the app they
- * become paths, so following one is a client-side navigation.
+ * become paths, so following one is a client-side navigation. Undefined for a URL that does not
+ * parse: the hosted service's answer is input like any other.
  */
-export function siteRelativeUrl(url: string, origin: string): string {
-  const parsed = new URL(url, origin);
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+export function siteRelativeUrl(url: string, origin: string): string | undefined {
+  const parsed = parseUrl(url, origin);
+  return parsed && `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }

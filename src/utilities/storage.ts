@@ -1,3 +1,5 @@
+import { parseJson } from "./untrustedInput.ts";
+
 /**
  * localStorage that never throws: it is missing in the prerender, and browsers refuse it in private
  * modes or when it is full, which must not break the page. A refused read is a missing value.
@@ -22,10 +24,5 @@ export function writeStorage(key: string, value: string): void {
 /** A stored JSON value, or undefined when it is absent or not valid JSON. */
 export function readStoredJson(key: string): unknown {
   const text = readStorage(key);
-  if (text === null) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+  return text === null ? undefined : parseJson(text);
 }

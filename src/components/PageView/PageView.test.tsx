@@ -20,9 +20,9 @@ jest.mock("../../content/contentModules.ts", () => {
   };
 });
 
-function renderPage(url: string) {
+function renderPage(url: string, hash = "") {
   return renderSettled(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[`${url}${hash}`]}>
       <PageView url={url} />
     </MemoryRouter>,
   );
@@ -91,6 +91,22 @@ describe("PageView", () => {
     );
     expect(link).toHaveAttribute("target", "_blank");
     expect(link.parentElement).toContainElement(screen.getByRole("link", { name: "Edit Document" }));
+  });
+
+  it("stays on the page when the hash is malformed", async () => {
+    await renderPage("/concepts/output/", "#%zz");
+    expect(screen.getByText("Body of Output")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Output" })).toBeInTheDocument();
+  });
+
+  it("scrolls to the heading a percent-encoded hash names", async () => {
+    const heading = document.body.appendChild(document.createElement("h2"));
+    heading.id = "café";
+    heading.scrollIntoView = jest.fn();
+    await renderPage("/concepts/output/", "#caf%C3%A9");
+    expect(await screen.findByText("Body of Output")).toBeInTheDocument();
+    expect(heading.scrollIntoView).toHaveBeenCalled();
+    heading.remove();
   });
 
   it("shows no live preview for a page without an example", async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
 import { savedPosition } from "../../routing/scrollPositions.ts";
-import { decodeHash } from "../../utilities/decodeHash.ts";
+import { fragmentIds } from "../../utilities/untrustedInput.ts";
 
 /**
  * Rendered at the end of a route's content, so it runs once that content is on screen. Back and
@@ -16,8 +16,9 @@ export function ScrollOnArrival() {
   const saved = useMemo(() => savedPosition(location.key), [location.key]);
 
   useEffect(() => {
-    const id = decodeHash(location.hash);
-    const target = id ? document.getElementById(id) : null;
+    const target = fragmentIds(location.hash)
+      .map((id) => document.getElementById(id))
+      .find((element) => element !== null);
     if (navigationType === "POP") {
       if (saved !== undefined) window.scrollTo(0, saved);
       else target?.scrollIntoView();

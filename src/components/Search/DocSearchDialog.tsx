@@ -20,7 +20,10 @@ export function DocSearchDialog({ settings, onClose }: DocSearchDialogProps) {
       onClose={onClose}
       onAskAiToggle={() => undefined}
       transformItems={(items) =>
-        items.map((item) => ({ ...item, url: siteRelativeUrl(item.url, window.location.origin) }))
+        items.flatMap((item) => {
+          const url = siteRelativeUrl(item.url, window.location.origin);
+          return url ? [{ ...item, url }] : [];
+        })
       }
       navigator={{
         navigate: ({ itemUrl }) => {
