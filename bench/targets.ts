@@ -19,7 +19,7 @@ const MB = 1024 * KB;
 
 /** The targets of the project's tracker (issue 9). */
 const TARGETS = {
-  initialGzipBytes: { javascript: 100 * KB, css: 20 * KB, html: 30 * KB },
+  initialGzipBytes: { javascript: 110 * KB, css: 20 * KB, html: 30 * KB },
   mobilePerformance: 95,
   otherScores: 100,
   totalBlockingTimeMs: 100,

@@ -5,8 +5,11 @@ import { describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
 import { distDirectory } from "./harness.ts";
 
-/** Budgets for what a page loads before it is usable, in gzip bytes. */
-const BUDGETS = { javascript: 100 * 1024, css: 20 * 1024, html: 30 * 1024 };
+/**
+ * Budgets for what a page loads before it is usable, in gzip bytes. JavaScript: React (about 69 KB)
+ * with React Router's declarative mode (about 13 KB) and the app.
+ */
+const BUDGETS = { javascript: 110 * 1024, css: 20 * 1024, html: 30 * 1024 };
 /**
  * Reference pages that embed a table generated from webpack's whole schema or CLI (every option or
  * flag on one page, so the browser's find works) are allowed more HTML, and no other page is.
