@@ -4,6 +4,12 @@ import type { Pluggable } from "unified";
 import reactRefreshTransformer from "react-refresh-typescript";
 import type { RuleSetRule } from "webpack";
 import { generators } from "./markdown/generators/index.ts";
+import type { Options as MdxLoaderOptions } from "@mdx-js/loader";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+import recmaJsxRuntimeNamespace from "./markdown/recma-jsx-runtime-namespace/index.ts";
+import rehypeLazyImages from "./markdown/rehype-lazy-images/index.ts";
 import rehypeCodeBlocks from "./markdown/rehype-code-blocks/index.ts";
 import rehypeScrollableTables from "./markdown/rehype-scrollable-tables/index.ts";
 import rehypeTableAlignment from "./markdown/rehype-table-alignment/index.ts";
@@ -75,19 +81,41 @@ export function typescriptRule(options: { refresh: boolean }): RuleSetRule {
   };
 }
 
+/**
+ * Content pages go through two loaders, each with one job (webpack runs a rule's loaders last to
+ * first): our markdown loader makes the page's source (validated front matter, a fetched package
+ * README in the page's place) and hands Markdown with YAML front matter to `@mdx-js/loader`, which
+ * compiles it into a React module with the site's remark and rehype plugins and exports the front
+ * matter as `frontMatter`.
+ */
 export const markdownRule: RuleSetRule = {
   test: /\.mdx?$/,
   include: contentDirectory,
-  use: {
-    loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
-    options: {
-      remarkPlugins: [generatedBlocks, remarkHeadingIds, remarkAlerts],
-      rehypePlugins: [rehypeCodeBlocks, rehypeScrollableTables, rehypeTableAlignment, rehypeTaskListLabels],
-      fetchedDirectory,
-      // The dev server shows an edited page without reloading the app.
-      hotUpdate: path.join(rootDirectory, "src/content/hotPageUpdate.ts"),
+  use: [
+    {
+      loader: "@mdx-js/loader",
+      options: {
+        jsxImportSource: "react",
+        remarkPlugins: [
+          remarkFrontmatter,
+          [remarkMdxFrontmatter, { name: "frontMatter" }],
+          remarkGfm,
+          generatedBlocks,
+          remarkHeadingIds,
+          remarkAlerts,
+        ],
+        rehypePlugins: [
+          rehypeCodeBlocks,
+          rehypeScrollableTables,
+          rehypeTableAlignment,
+          rehypeTaskListLabels,
+          rehypeLazyImages,
+        ],
+        recmaPlugins: [recmaJsxRuntimeNamespace],
+      } satisfies MdxLoaderOptions,
     },
-  },
+    { loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"), options: { fetchedDirectory } },
+  ],
 };
 
 /**

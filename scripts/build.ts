@@ -4,8 +4,8 @@ import serverConfiguration from "../webpack.ssg.ts";
 
 /**
  * `npm run build`: the client build, then the prerender, one after the other in one process. The
- * prerender compiles the same pages as the client build; in one process the markdown loader and
- * the content index plugin hand their results over instead of doing that work twice. One compiler
+ * prerender walks the same content as the client build; in one process the content index plugin
+ * hands its parsed pages over instead of parsing them twice. One compiler
  * at a time, closed before the next, keeps the memory of one.
  *
  * `npm run build` caps the heap at 850 MB (`--max-old-space-size`): V8 sizes its heap by the

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -7,7 +7,11 @@ import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import webpack, { type Stats } from "webpack";
+import type { Stats } from "webpack";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+import rehypeLazyImages from "../../markdown/rehype-lazy-images/index.ts";
+import remarkAlerts from "../../markdown/remark-alerts/index.ts";
 import remarkHeadingIds from "../../markdown/remark-heading-ids/index.ts";
 import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
 import type { FrontMatter } from "./frontMatter.ts";
@@ -19,19 +23,40 @@ const fixtures = path.join(here, "../../test/fixtures");
 const fetchedFixture = path.join(fixtures, "fetched");
 const packagePage = path.join(fixtures, "package-content/loaders/fixture-loader.md");
 
-function compilerFor(fixture: string, options: object = { remarkPlugins: [remarkHeadingIds] }) {
+/** The site's chain, as webpack.shared.ts sets it up: this loader first, then @mdx-js/loader. */
+function mdxLoader() {
+  return {
+    loader: "@mdx-js/loader",
+    options: {
+      jsxImportSource: "react",
+      remarkPlugins: [
+        remarkFrontmatter,
+        [remarkMdxFrontmatter, { name: "frontMatter" }],
+        remarkHeadingIds,
+        remarkAlerts,
+      ],
+      rehypePlugins: [rehypeLazyImages],
+    },
+  };
+}
+
+function compilerFor(fixture: string, options: object = {}, next: object = mdxLoader()) {
   return getCompiler({
     context: here,
     entry: fixture.startsWith("/") ? fixture : `./test-fixtures/${fixture}`,
     // By absolute path: the output lands in a temporary folder, outside this project's node_modules.
     externals: { "react/jsx-runtime": `commonjs ${require.resolve("react/jsx-runtime")}` },
-    module: { rules: [{ test: /\.mdx?$/, use: { loader: loaderPath, options } }] },
+    module: { rules: [{ test: /\.mdx?$/, use: [next, { loader: loaderPath, options }] }] },
   });
 }
 
-function moduleSource(stats: import("webpack").Stats, name: string): string {
-  const module = stats.toJson({ source: true, modules: true }).modules?.find((entry) => entry.name?.endsWith(name));
-  return String(module?.source ?? "");
+/** What this loader hands to the next one, exported as is by a stand-in for @mdx-js/loader. */
+async function handedOn(fixture: string, options: object = {}): Promise<string> {
+  const stats = await compile(
+    compilerFor(fixture, options, { loader: path.join(here, "test-fixtures/source-loader.cjs") }),
+  );
+  assert.deepEqual(errorMessages(stats), []);
+  return (require(path.join(stats.compilation.outputOptions.path ?? "", "main.js")) as { default: string }).default;
 }
 
 /** Loads the compiled page module and renders it as the prerender would. */
@@ -44,13 +69,32 @@ function renderedPage(stats: Stats): { html: string; frontMatter: FrontMatter } 
 }
 
 describe("markdown-loader", () => {
-  it("turns Markdown with front matter into a React module", async () => {
+  it("hands on the page as Markdown, its front matter validated, on the lines it came from", async () => {
+    const text = await handedOn("page.md");
+    const lines = text.split("\n");
+    assert.equal(lines[0], "---");
+    assert.deepEqual(JSON.parse(lines[1] ?? ""), {
+      title: "Fixture Page",
+      sort: 2,
+      related: [{ title: "Output", url: "/concepts/output/" }],
+    });
+    // In the file, "Intro text." is line 9 and the section heading line 11: so they stay.
+    assert.equal(lines[7], "---", "the block ends right before the body");
+    assert.equal(lines[8], "Intro text.");
+    assert.equal(lines[10], "## First Section");
+  });
+
+  it("is compiled by @mdx-js/loader into a React module that exports the front matter", async () => {
     const stats = await compile(compilerFor("page.md"));
     assert.deepEqual(errorMessages(stats), []);
-    const source = moduleSource(stats, "page.md");
-    assert.match(source, /export default function MDXContent/);
-    assert.match(source, /export const frontMatter = \{"title":"Fixture Page","sort":2,"related":\[\{"title":"Output"/);
-    assert.match(source, /id: "first-section"/);
+    const { html, frontMatter } = renderedPage(stats);
+    assert.deepEqual(frontMatter, {
+      title: "Fixture Page",
+      sort: 2,
+      related: [{ title: "Output", url: "/concepts/output/" }],
+    });
+    assert.match(html, /<h2 id="first-section">First Section<\/h2>/);
+    assert.match(html, /<aside class="callout callout-warning">/);
   });
 
   it("fails with the file and line when a required field is missing", async () => {
@@ -65,22 +109,27 @@ describe("markdown-loader", () => {
     assert.match(message, /test-fixtures\/bad-yaml\.md:3(:\d+)?: front matter: invalid YAML/);
   });
 
-  it("reports MDX syntax errors with their line", async () => {
+  it("keeps the lines true for @mdx-js/loader's own errors", async () => {
     const stats = await compile(compilerFor("bad-mdx.mdx"));
     const [message = ""] = errorMessages(stats);
-    assert.match(message, /test-fixtures\/bad-mdx\.mdx:7(:\d+)?: /);
+    // MDX names the place in its message: the seventh line, as in the file.
+    assert.match(message, /bad-mdx\.mdx:.*\(7:1-7:6\)/);
   });
 
   it("validates its options against its schema", async () => {
-    const stats = await compile(compilerFor("page.md", { remarkPlugin: [] }));
+    const stats = await compile(compilerFor("page.md", { remarkPlugins: [] }));
     const [message = ""] = errorMessages(stats);
-    assert.match(message, /Markdown loader options|has an unknown property 'remarkPlugin'/);
+    assert.match(message, /Markdown loader options|has an unknown property 'remarkPlugins'/);
+  });
+
+  it("rejects a fetchedDirectory that is not an absolute path", async () => {
+    const stats = await compile(compilerFor("page.md", { fetchedDirectory: "relative/folder" }));
+    const [message = ""] = errorMessages(stats);
+    assert.match(message, /fetchedDirectory/);
   });
 
   it("renders a page's fetched package README, with a notice and the README's links", async () => {
-    const stats = await compile(
-      compilerFor(packagePage, { remarkPlugins: [remarkHeadingIds], fetchedDirectory: fetchedFixture }),
-    );
+    const stats = await compile(compilerFor(packagePage, { fetchedDirectory: fetchedFixture }));
     assert.deepEqual(errorMessages(stats), []);
     const { html, frontMatter } = renderedPage(stats);
     assert.match(
@@ -109,9 +158,7 @@ describe("markdown-loader", () => {
 
   it("renders the page's own text while its package's README is not fetched", async () => {
     const emptyFetched = mkdtempSync(path.join(os.tmpdir(), "fetched-"));
-    const stats = await compile(
-      compilerFor(packagePage, { remarkPlugins: [remarkHeadingIds], fetchedDirectory: emptyFetched }),
-    );
+    const stats = await compile(compilerFor(packagePage, { fetchedDirectory: emptyFetched }));
     assert.deepEqual(errorMessages(stats), []);
     const { html, frontMatter } = renderedPage(stats);
     assert.match(html, /<p>Our own overview of <code>fixture-loader<\/code>, shown until its README is fetched.<\/p>/);
@@ -120,46 +167,5 @@ describe("markdown-loader", () => {
     assert.equal(frontMatter.source, undefined);
     const missing = path.join(emptyFetched, "readmes/fixture-loader.md");
     assert.ok(stats.compilation.missingDependencies.has(missing), "fetching the README later rebuilds the page");
-  });
-
-  it("compiles a page once for every compiler of the process, and again when it changes", async () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), "memo-"));
-    const page = path.join(folder, "memo.md");
-    writeFileSync(page, "---\ntitle: Memo\n---\n\nFirst text.\n");
-    let compilations = 0;
-    const countCompilations = () => () => void compilations++;
-    const options = { remarkPlugins: [countCompilations] };
-    const first = await compile(compilerFor(page, options));
-    const second = await compile(compilerFor(page, options));
-    assert.equal(compilations, 1);
-    assert.match(renderedPage(second).html, /First text\./);
-    assert.equal(moduleSource(second, "memo.md"), moduleSource(first, "memo.md"));
-    writeFileSync(page, "---\ntitle: Memo\n---\n\nSecond text.\n");
-    assert.match(renderedPage(await compile(compilerFor(page, options))).html, /Second text\./);
-    assert.equal(compilations, 2);
-    await compile(compilerFor(page, { remarkPlugins: [countCompilations, remarkHeadingIds] }));
-    assert.equal(compilations, 3, "other options compile anew");
-  });
-
-  it("accepts its own hot updates and hands both versions to the hotUpdate module, in hot mode only", async () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), "hot-"));
-    writeFileSync(path.join(folder, "hot.js"), "export default function hotUpdate() {}\n");
-    const options = { hotUpdate: path.join(folder, "hot.js") };
-    const hotCompiler = compilerFor("page.md", options);
-    new webpack.HotModuleReplacementPlugin().apply(hotCompiler);
-    const hot = await compile(hotCompiler);
-    assert.deepEqual(errorMessages(hot), []);
-    const source = moduleSource(hot, "page.md");
-    assert.match(
-      source,
-      new RegExp(`import __markdownHotUpdate from ${JSON.stringify(options.hotUpdate).replace(/[/\\]/g, "\\$&")};`),
-    );
-    assert.match(source, /import\.meta\.webpackHot\.accept\(\);/);
-    assert.match(
-      source,
-      /__markdownHotUpdate\(import\.meta\.webpackHot\.data\.previous, __webpack_module__\.exports\)/,
-    );
-    const cold = await compile(compilerFor("page.md", options));
-    assert.doesNotMatch(moduleSource(cold, "page.md"), /webpackHot|__markdownHotUpdate/);
   });
 });

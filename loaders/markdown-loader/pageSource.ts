@@ -1,6 +1,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { PluggableList } from "unified";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkStringify from "remark-stringify";
+import { unified } from "unified";
 import remarkPackageReadme, { type PackageReadmeOptions } from "../../markdown/remark-package-readme/index.ts";
 import { fetchedPackageFiles, readFetchedPackage } from "./fetchedPackage.ts";
 import { splitFrontMatter, type FrontMatter } from "./frontMatter.ts";
@@ -12,10 +15,14 @@ export interface PageSource {
   body: string;
   /** A README is plain Markdown, whatever the page's own extension. */
   format: "md" | "mdx";
-  /** remark plugins the body needs before the site's own: the README's, when it is one. */
-  remarkPlugins: PluggableList;
   /** Fetched files the page was made from, and those it looked for in vain: either changing must rebuild it. */
   dependencies: { files: string[]; missing: string[] };
+}
+
+/** A README made fit for the site (see remark-package-readme), written back as Markdown for the page's compiler. */
+function siteReadme(readme: string, options: PackageReadmeOptions): string {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkPackageReadme, options).use(remarkStringify);
+  return String(processor.processSync(readme));
 }
 
 /** A section heading (`## …`): a README without any, like a one-line pointer to a website, is no documentation. */
@@ -34,7 +41,6 @@ export function pageSource(source: string, filePath: string, fetchedDirectory: s
   const own: PageSource = {
     ...page,
     format: path.extname(filePath) === ".mdx" ? "mdx" : "md",
-    remarkPlugins: [],
     dependencies: { files: [], missing: [] },
   };
   const packageName = page.frontMatter.package;
@@ -65,9 +71,8 @@ export function pageSource(source: string, filePath: string, fetchedDirectory: s
       ...(links && { edit: links.edit }),
       ...(repository && { repo: repository }),
     },
-    body: readme,
+    body: siteReadme(readme, readmeOptions),
     format: "md",
-    remarkPlugins: [[remarkPackageReadme, readmeOptions]],
     dependencies,
   };
 }

@@ -1,7 +1,14 @@
 import type { Blockquote, Paragraph, Root, Text } from "mdast";
 import { visit } from "unist-util-visit";
 
-const KINDS = { TIP: "Tip", NOTE: "Note", WARNING: "Warning", TODO: "To do" } as const;
+/** Each kind's title and the callout style it takes. README is ours: the notice on a page that shows a package's README. */
+const KINDS = {
+  TIP: { title: "Tip", style: "tip" },
+  NOTE: { title: "Note", style: "note" },
+  WARNING: { title: "Warning", style: "warning" },
+  TODO: { title: "To do", style: "todo" },
+  README: { title: "Package README", style: "note" },
+} as const;
 type AlertKind = keyof typeof KINDS;
 
 const MARKER = /^\[!(\w+)\][ \t]*\n?/;
@@ -16,7 +23,7 @@ function alertKind(node: Blockquote): AlertKind | undefined {
 }
 
 /**
- * Turns GitHub alerts (`> [!TIP]`, `> [!NOTE]`, `> [!WARNING]`, `> [!TODO]`) into
+ * Turns GitHub alerts (`> [!TIP]`, `> [!NOTE]`, `> [!WARNING]`, `> [!TODO]`, and our `> [!README]`) into
  * `<aside class="callout callout-tip">` blocks with a visible title, so they read the same on
  * GitHub and on the site.
  */
@@ -32,13 +39,13 @@ export default function remarkAlerts() {
       const title: Paragraph = {
         type: "paragraph",
         data: { hProperties: { className: ["callout-title"] } },
-        children: [{ type: "text", value: KINDS[kind] }],
+        children: [{ type: "text", value: KINDS[kind].title }],
       };
       node.children.unshift(title);
       node.data = {
         ...node.data,
         hName: "aside",
-        hProperties: { className: ["callout", `callout-${kind.toLowerCase()}`] },
+        hProperties: { className: ["callout", `callout-${KINDS[kind].style}`] },
       };
     });
   };

@@ -1,5 +1,4 @@
 import type { Root } from "mdast";
-import { visit } from "unist-util-visit";
 import { fitHeadingsToPage, headingIds } from "./headings.ts";
 import { rewriteLinks, type ResolveReadmeUrl } from "./links.ts";
 import { readmeNotice, type ReadmeOrigin } from "./notice.ts";
@@ -13,7 +12,8 @@ export interface PackageReadmeOptions extends ReadmeOrigin {
 /**
  * Makes a package's README, written for GitHub and npm, a page of this site: raw HTML goes (HTML
  * headings become Markdown ones), the README's title gives way to the page's, links and images
- * point where they work, images load lazily, and a notice at the top says whose text it is. Runs
+ * point where they work, and a notice at the top says whose text it is. Everything it does can be
+ * written back as Markdown, which the markdown loader does before the page is compiled. Runs
  * before the site's own remark plugins, so heading ids and the content index see the README as
  * rendered.
  */
@@ -22,11 +22,6 @@ export default function remarkPackageReadme(options: PackageReadmeOptions) {
     replaceRawHtml(tree);
     fitHeadingsToPage(tree);
     rewriteLinks(tree, headingIds(tree), options.resolve);
-    // Badges and diagrams are not worth the preload React adds for every eager image it prerenders.
-    visit(tree, (node) => {
-      if (node.type !== "image" && node.type !== "imageReference") return;
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, loading: "lazy" } };
-    });
     tree.children.unshift(readmeNotice(options));
   };
 }

@@ -9,23 +9,18 @@ export interface ReadmeOrigin {
 
 /**
  * The callout at the top of a page whose text is a package's README, saying so: the text is the
- * package authors', not ours, and it is as current as the version named. Same markup as the
- * site's other callouts (see remark-alerts).
+ * package authors', not ours, and it is as current as the version named. An alert of our README
+ * kind, which `remark-alerts` renders like the site's other callouts, so it survives being written
+ * back to Markdown.
  */
 export function readmeNotice({ packageName, version, fetched }: ReadmeOrigin): Blockquote {
   return {
     type: "blockquote",
-    data: { hName: "aside", hProperties: { className: ["callout", "callout-note"] } },
     children: [
       {
         type: "paragraph",
-        data: { hProperties: { className: ["callout-title"] } },
-        children: [{ type: "text", value: "Package README" }],
-      },
-      {
-        type: "paragraph",
         children: [
-          { type: "text", value: "This page is the README of the " },
+          { type: "text", value: "[!README]\nThis page is the README of the " },
           {
             type: "link",
             url: `https://www.npmjs.com/package/${packageName}`,

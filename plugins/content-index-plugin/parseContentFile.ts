@@ -42,12 +42,7 @@ export function parseContentFile(
   fetchedDirectory?: string,
 ): ParsedContent {
   const page = pageSource(source, filePath, fetchedDirectory);
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(page.remarkPlugins)
-    .use(remarkPlugins)
-    .use(remarkHeadingIds);
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkPlugins).use(remarkHeadingIds);
   const file = new VFile({ value: page.body, path: filePath });
   const tree = processor.runSync(processor.parse(file), file) as Root;
 

@@ -15,6 +15,32 @@ const context = import.meta.webpackContext("@content", {
 
 export const contentKeys: readonly string[] = context.keys();
 
-export function importContentModule(key: string): Promise<PageModule> {
-  return context(key) as Promise<PageModule>;
+/** The version of each page module imported so far, to tell which ones a hot update changed. */
+const imported = new Map<string, PageModule>();
+
+export async function importContentModule(key: string): Promise<PageModule> {
+  const page = (await context(key)) as PageModule;
+  imported.set(key, page);
+  return page;
+}
+
+type ReplacementListener = (previous: PageModule, next: PageModule) => void;
+const replacementListeners = new Set<ReplacementListener>();
+
+/** Calls `listener` with both versions of each page module a hot update replaces (dev server only). */
+export function onPageModuleReplaced(listener: ReplacementListener): void {
+  replacementListeners.add(listener);
+}
+
+// Under the dev server an edited page comes through the context as a hot update: each page read
+// so far is imported again, and one that changed takes the place of its previous version, so the
+// edit shows without reloading the app.
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept(String(context.id), () => {
+    for (const [key, previous] of imported) {
+      void importContentModule(key).then((next) => {
+        if (next !== previous) for (const listener of replacementListeners) listener(previous, next);
+      });
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import { createResource } from "../loading/resource.ts";
-import { contentKeys, importContentModule } from "./contentModules.ts";
+import { contentKeys, importContentModule, onPageModuleReplaced } from "./contentModules.ts";
 import type { LoadedPage, PageModule } from "./types.ts";
 import { contentKeyCandidates } from "./urls.ts";
 
@@ -32,8 +32,8 @@ export function subscribeToPageReplacements(listener: () => void): () => void {
   return () => replacementListeners.delete(listener);
 }
 
-/** Puts a page module's new version wherever its previous one is in use (the dev server's hot updates). */
-export function replacePageModule(previous: PageModule, next: PageModule): void {
+// An edited page (the dev server's hot updates) takes the place of its previous version.
+onPageModuleReplaced((previous: PageModule, next: PageModule) => {
   pages.replace(previous, next);
   for (const listener of replacementListeners) listener();
-}
+});

@@ -29,3 +29,6 @@ export async function importContentModule(key: string): Promise<PageModule> {
     frontMatter: { title, related: [{ title: "Modules", url: "/concepts/modules/" }] },
   };
 }
+
+/** Component tests have no hot updates. */
+export function onPageModuleReplaced(): void {}
