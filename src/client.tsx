@@ -6,6 +6,7 @@ import { RootErrorBoundary } from "./components/RootErrorBoundary/RootErrorBound
 import { pages } from "./content/pages.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";
 import { prerenderedPage } from "./content/prerenderedPage.ts";
+import { preloadOnIntent } from "./routing/preloadOnIntent.ts";
 import { hashRedirect } from "./routing/redirects.ts";
 import { restoreSavedPositions } from "./routing/scrollPositions.ts";
 import { APP_SHELL_URL } from "./serviceWorker/appShell.ts";
@@ -46,6 +47,7 @@ async function start(root: HTMLElement) {
     root.replaceChildren();
     createRoot(root).render(app);
   }
+  preloadOnIntent(preloadRoute);
 }
 
 if (process.env.NODE_ENV === "production") registerServiceWorker();

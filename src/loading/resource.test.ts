@@ -38,7 +38,9 @@ describe("createResource", () => {
     await expect(resource.read("page")).rejects.toThrow("offline");
     await settle();
     await expect(resource.read("page")).rejects.toThrow("offline");
+    expect(resource.failure("page")).toEqual({ reason: new Error("offline") });
     resource.forget("page");
+    expect(resource.failure("page")).toBeUndefined();
     await expect(resource.read("page")).resolves.toBe("ok");
     expect(load).toHaveBeenCalledTimes(2);
   });

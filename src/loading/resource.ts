@@ -37,6 +37,8 @@ export interface Resource<Key, T> {
   read(key: Key): Promise<T>;
   /** The value if it is loaded, without starting a load. */
   peek(key: Key): T | undefined;
+  /** The failure of a load that failed, without starting one. */
+  failure(key: Key): { reason: unknown } | undefined;
   /** Starts loading ahead of need (a link hovered, the route about to hydrate); failures wait for a render to show them. */
   preload(key: Key): Promise<void>;
   /** Serves `key` with a value that is already at hand. */
@@ -67,6 +69,10 @@ export function createResource<Key, T>(load: (key: Key) => Promise<T>): Resource
     peek: (key) => {
       const promise = loads.get(key);
       return promise?.status === "fulfilled" ? promise.value : undefined;
+    },
+    failure: (key) => {
+      const promise = loads.get(key);
+      return promise?.status === "rejected" ? { reason: promise.reason } : undefined;
     },
     preload: (key) =>
       read(key).then(

@@ -1,6 +1,18 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import { openPage, startSite, waitForApp, type Site } from "./harness.ts";
+import type { Page } from "puppeteer";
+import { openPage, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
+
+/**
+ * Scrolls as a reader would: the browser reports a scroll with the next frame, and a reader's
+ * next action (back, a click) always comes after it.
+ */
+async function scrollAndSettle(page: Page, top: number): Promise<void> {
+  await page.evaluate(async (y) => {
+    window.scrollTo(0, y);
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+  }, top);
+}
 
 describe("the prerendered site", () => {
   let site: Site;
@@ -77,20 +89,38 @@ describe("the prerendered site", () => {
     assert.equal(await page.title(), "Entry Points | webpack");
   });
 
+  it("loads a page's chunk while its link is hovered, before the click", async () => {
+    const { page } = await openPage(site);
+    await withoutServiceWorker(page);
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.hover('main a[href="/concepts/loaders/"]');
+    // Page chunks are numbered, not named: the hovered page's chunk is the only script asked for.
+    await page.waitForNetworkIdle({ idleTime: 300 });
+    assert.equal(scripts.length, 1, `scripts loaded on hover: ${scripts.join(", ")}`);
+    const before = scripts.length;
+    await page.click('main a[href="/concepts/loaders/"]');
+    await page.waitForSelector("main .markdown");
+    assert.equal(await page.$eval("main h1", (heading) => heading.textContent), "Loaders");
+    assert.equal(scripts.length, before, "the click fetched scripts again");
+  });
+
   it("returns to where the reader was on back and forward, and starts a new page at its top", async () => {
     const { page } = await openPage(site);
     await page.goto(`${site.baseUrl}/concepts/`);
     await waitForApp(page);
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await page.waitForFunction(() => window.scrollY === 900);
+    await scrollAndSettle(page, 900);
     // A link far down the page, followed in the app: the next page opens at its top, its heading focused.
     await page.$eval('main a[href="/concepts/output/"]', (link) => (link as HTMLAnchorElement).click());
     await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Output");
     await page.waitForSelector("main .markdown");
     assert.equal(await page.evaluate(() => window.scrollY), 0);
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Output");
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForFunction(() => window.scrollY === 400);
+    await scrollAndSettle(page, 400);
 
     await page.goBack();
     await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Concepts");

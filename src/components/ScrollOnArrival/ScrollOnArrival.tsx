@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
-import { savedPosition } from "../../routing/scrollPositions.ts";
+import { arrivedAt, savedPosition } from "../../routing/scrollPositions.ts";
 import { fragmentIds } from "../../utilities/untrustedInput.ts";
 
 /**
@@ -22,11 +22,12 @@ export function ScrollOnArrival() {
     if (navigationType === "POP") {
       if (saved !== undefined) window.scrollTo(0, saved);
       else target?.scrollIntoView();
-      return;
+    } else {
+      document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
+      if (target) target.scrollIntoView();
+      else window.scrollTo(0, 0);
     }
-    document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    arrivedAt(location.key);
   }, [location.key, location.hash, navigationType, saved]);
 
   return null;

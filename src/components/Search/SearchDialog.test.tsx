@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import index from "search:index";
 import { MemoryRouter, useLocation } from "react-router-dom";
+import { createResource } from "../../loading/resource.ts";
 import { createSearchEngine, type SearchEngine } from "../../search/engine.ts";
 import { SearchDialog } from "./SearchDialog.tsx";
 
@@ -10,11 +11,12 @@ function CurrentLocation() {
   return <div data-testid="location">{pathname + hash}</div>;
 }
 
+/** A fresh resource per test, so one test's loaded or failed index never serves another. */
 function renderDialog(loadEngine: () => Promise<SearchEngine>, onClose = jest.fn()) {
   render(
     <MemoryRouter initialEntries={["/"]}>
       <CurrentLocation />
-      <SearchDialog onClose={onClose} loadEngine={loadEngine} />
+      <SearchDialog onClose={onClose} engines={createResource(loadEngine)} />
     </MemoryRouter>,
   );
   return { onClose, input: screen.getByRole("combobox", { name: "Search" }) };

@@ -1,17 +1,19 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router-dom";
+import type { Resource } from "../../loading/resource.ts";
+import { useLoad } from "../../loading/useLoad.ts";
 import type { SearchEngine, SearchHit } from "../../search/engine.ts";
 import { highlight } from "../../search/highlight.ts";
-import { useSearchEngine } from "../../search/useSearchEngine.ts";
+import { searchEngines } from "../../search/searchEngine.ts";
 import { keepTabWithin, tabbableIn } from "../../utilities/focusTrap.ts";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import styles from "./SearchDialog.module.css";
 
 export interface SearchDialogProps {
   onClose: () => void;
-  /** Loads the engine; the default loads the site's search index chunk. */
-  loadEngine?: () => Promise<SearchEngine>;
+  /** Where the engine comes from; the default builds it from the site's search index chunk. */
+  engines?: Resource<"site", SearchEngine>;
 }
 
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
@@ -34,8 +36,8 @@ function HitLabel({ hit }: { hit: SearchHit }) {
  * The built-in search: a modal dialog with a combobox input and a listbox of results that update
  * as the reader types. Arrow keys move through the results, Enter opens one, Escape closes.
  */
-export function SearchDialog({ onClose, loadEngine }: SearchDialogProps) {
-  const engineState = useSearchEngine(loadEngine);
+export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogProps) {
+  const engineState = useLoad(engines, "site");
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -46,7 +48,7 @@ export function SearchDialog({ onClose, loadEngine }: SearchDialogProps) {
 
   const trimmed = query.trim();
   const hits = useMemo(
-    () => (engineState.status === "ready" && trimmed ? engineState.engine.search(trimmed) : []),
+    () => (engineState.status === "ready" && trimmed ? engineState.value.search(trimmed) : []),
     [engineState, trimmed],
   );
 
