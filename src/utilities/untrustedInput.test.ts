@@ -72,7 +72,13 @@ describe("parseJson", () => {
   });
 
   it("reads back any JSON value it is given and never throws on other text", () => {
-    fc.assert(fc.property(fc.jsonValue(), (value) => expect(parseJson(JSON.stringify(value))).toEqual(value)));
+    // Compared as JSON text: JSON has no negative zero, so -0 comes back as 0, which toEqual tells apart.
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value);
+        expect(JSON.stringify(parseJson(text))).toBe(text);
+      }),
+    );
     fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => expect(() => parseJson(text)).not.toThrow()));
   });
 });
