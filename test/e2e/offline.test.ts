@@ -23,8 +23,19 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-function bodyText(page: Page): Promise<string> {
-  return page.evaluate(() => document.body.innerText);
+/**
+ * Tells the page's document that the network is gone. Chromium (150) drops the emulated offline
+ * state of a document loaded after it was set, so each new document needs it again.
+ */
+async function emulateOffline(page: Page): Promise<void> {
+  await page.setOfflineMode(false);
+  await page.setOfflineMode(true);
+}
+
+async function waitForOfflineStatus(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('[role="status"]')?.textContent?.includes("You are offline.") === true,
+  );
 }
 
 describe("offline reading and chunk failures", () => {
@@ -66,23 +77,29 @@ describe("offline reading and chunk failures", () => {
 
     // Offline for the page (navigator.onLine) and for its service worker (no server to reach).
     await site.setServerUp(false);
-    await page.setOfflineMode(true);
-    await page.reload();
-    await waitForApp(page);
-    assert.match(await bodyText(page), /You are offline\./);
-    await page.waitForSelector("article .markdown");
-    assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Concepts");
+    try {
+      await page.setOfflineMode(true);
+      await page.reload();
+      await waitForApp(page);
+      await emulateOffline(page);
+      await waitForOfflineStatus(page);
+      await page.waitForSelector("article .markdown");
+      assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Concepts");
 
-    // A page never read: the app shell stands in and says the page needs the network.
-    await page.goto(`${site.baseUrl}/guides/caching/`);
-    await waitForApp(page);
-    const alert = await page.waitForSelector('[role="alert"]');
-    assert.match((await alert?.evaluate((element) => element.textContent)) ?? "", /Error loading content\./);
-    assert.match(await page.$eval('[role="status"]', (status) => status.textContent ?? ""), /You are offline/);
+      // A page never read: the app shell stands in and says the page needs the network.
+      await page.goto(`${site.baseUrl}/guides/caching/`);
+      await waitForApp(page);
+      await emulateOffline(page);
+      const alert = await page.waitForSelector('[role="alert"]');
+      assert.match((await alert?.evaluate((element) => element.textContent)) ?? "", /Error loading content\./);
+      await waitForOfflineStatus(page);
+    } finally {
+      // Back online, also when an assertion failed: the later tests need the server.
+      await site.setServerUp(true);
+      await page.setOfflineMode(false);
+    }
 
     // Back online, "Try again" shows the page.
-    await site.setServerUp(true);
-    await page.setOfflineMode(false);
     await page.locator("::-p-text(Try again)").click();
     await page.waitForSelector("article .markdown");
     assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Caching");
