@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import webpack, { type Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { InjectManifest } from "workbox-webpack-plugin";
+import { PrerenderPlugin } from "./plugins/prerender-plugin/index.ts";
 import { SearchIndexPlugin } from "./plugins/search-index-plugin/index.ts";
 import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
 import { ANALYTICS_SCRIPT_HOST } from "./src/analytics/analytics.ts";
@@ -35,6 +36,10 @@ interface CliArguments {
   mode?: Configuration["mode"];
   env?: { WEBPACK_SERVE?: boolean };
 }
+
+/** The entry that bundles the prerender's renderer, and the template its pages are filled into. */
+const RENDERER_ENTRY = "renderer";
+const TEMPLATE = "template.html";
 
 /** What pages may load. Inline scripts are added by their hashes at build time; DocSearch and analytics, when configured, need their hosts. */
 function contentSecurityPolicy(): ContentSecurityPolicy {
@@ -69,8 +74,8 @@ const SECURITY_HEADERS = {
 
 /**
  * The service worker's precache: the app, search and the section navigation, not the page chunks
- * (kept as they are read) nor build-only files. The app shell page comes from the prerender, not
- * this build, so it is added here with a revision that changes whenever the app does.
+ * (kept as they are read) nor build-only files. The app shell page is added here with a revision
+ * that changes whenever the app does.
  */
 function serviceWorker() {
   return new InjectManifest({
@@ -79,7 +84,8 @@ function serviceWorker() {
     exclude: [
       /^assets\/page-/,
       /\.LICENSE\.txt$/,
-      /^template\.html$/,
+      // The prerendered pages: the app shell is added below; the others are read as visited.
+      /\.html$/,
       /^_headers$/,
       /\.xml$/,
       /^content-index\.json$/,
@@ -111,7 +117,19 @@ export default function clientConfiguration(
     name: "client",
     mode: production ? "production" : "development",
     context: rootDirectory,
-    entry: { main: "./src/client.tsx" },
+    entry: {
+      main: "./src/client.tsx",
+      // The prerender's renderer, built from the same modules as the browser's bundle: every page,
+      // component and style is compiled once for both, and the class names match by construction.
+      // It shares the browser's page chunks; the prerender plugin runs it in memory and drops it.
+      ...(production && {
+        [RENDERER_ENTRY]: {
+          import: "./src/server.tsx",
+          filename: "renderer.cjs",
+          library: { type: "commonjs2" },
+        },
+      }),
+    },
     devtool: production ? false : "eval-cheap-module-source-map",
     output: {
       path: distDirectory,
@@ -140,7 +158,7 @@ export default function clientConfiguration(
       ],
     },
     plugins: [
-      contentIndexPlugin(true),
+      contentIndexPlugin(),
       new SearchIndexPlugin(),
       new webpack.DefinePlugin(deploymentDefinitions()),
       new MiniCssExtractPlugin({
@@ -150,17 +168,20 @@ export default function clientConfiguration(
       new HtmlWebpackPlugin({
         template: "./src/index.html",
         // The prerender fills this template for every route; the dev server serves it as is.
-        filename: production ? "template.html" : "index.html",
+        filename: production ? TEMPLATE : "index.html",
+        // The renderer's scripts and styles are not the page's.
+        excludeChunks: [RENDERER_ENTRY],
         inject: false,
         minify: false,
       }),
       ...(production
         ? [
             new SecurityHeadersPlugin({
-              html: "template.html",
+              html: TEMPLATE,
               policy: contentSecurityPolicy(),
               headers: SECURITY_HEADERS,
             }),
+            new PrerenderPlugin({ entry: RENDERER_ENTRY, template: TEMPLATE }),
             serviceWorker(),
             new CopyPlugin({ patterns: [{ from: publicDirectory, to: distDirectory }] }),
           ]
@@ -174,6 +195,8 @@ export default function clientConfiguration(
       // is ES2022 already (ts-loader's target), so it may print modern syntax too.
       minimizer: [
         new MinimizerPlugin({
+          // The renderer runs once, in the build: minifying it would only cost time.
+          exclude: /^renderer\./,
           minify: MinimizerPlugin.swcMinify,
           minimizerOptions: { ecma: 2020, compress: { passes: 2 } },
           parallel: false,

@@ -22,7 +22,7 @@ import { contentDirectory, fetchedDirectory, fetchedSupportersFile, publicDirect
 import { EDIT_BASE, SITE_URL } from "./src/constants.ts";
 import { FIXED_ROUTES } from "./src/routing/routeTable.ts";
 
-/** Build settings both compilers share: the client (webpack.config.ts) and the prerender (webpack.ssg.ts). */
+/** The pieces webpack.config.ts composes; scripts/check-content.ts reads the content index settings too. */
 
 export { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 
@@ -104,12 +104,14 @@ export const markdownRule: RuleSetRule = {
           remarkHeadingIds,
           remarkAlerts,
         ],
+        // Highlighting last: it turns each code block into thousands of elements that the other
+        // plugins would walk for nothing.
         rehypePlugins: [
-          rehypeCodeBlocks,
           rehypeScrollableTables,
           rehypeTableAlignment,
           rehypeTaskListLabels,
           rehypeLazyImages,
+          rehypeCodeBlocks,
         ],
         recmaPlugins: [recmaJsxRuntimeNamespace],
       } satisfies MdxLoaderOptions,
@@ -118,10 +120,7 @@ export const markdownRule: RuleSetRule = {
   ],
 };
 
-/**
- * Class names must be the same in both production builds, or hydration would not match the
- * prerendered HTML. Short hashes there keep the HTML small; readable names in development.
- */
+/** Short hashed class names keep the prerendered HTML small; readable names in development. */
 export function cssModuleNames(production: boolean) {
   return {
     auto: true,
@@ -150,8 +149,8 @@ export function contentIndexSettings(): ContentIndexPluginOptions {
   };
 }
 
-export function contentIndexPlugin(emit: boolean): ContentIndexPlugin {
-  return new ContentIndexPlugin({ ...contentIndexSettings(), emit });
+export function contentIndexPlugin(): ContentIndexPlugin {
+  return new ContentIndexPlugin(contentIndexSettings());
 }
 
 /** Rebuild from scratch when the build's own code changes, not only the configuration file. */
@@ -163,7 +162,7 @@ export const buildDependencies = [
   path.join(rootDirectory, "markdown") + path.sep,
 ];
 
-/** Deployment settings from the build's environment ("" when unset), the same in both builds. */
+/** Deployment settings from the build's environment ("" when unset). */
 export function deploymentDefinitions(): Record<string, string> {
   const names = ["DOCSEARCH_APP_ID", "DOCSEARCH_API_KEY", "DOCSEARCH_INDEX_NAME", "ANALYTICS_ID"];
   return Object.fromEntries(names.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? "")]));

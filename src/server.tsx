@@ -1,4 +1,5 @@
-import { renderToString } from "react-dom/server";
+// The edge build: the browser build keeps a MessageChannel open, which would keep the build alive.
+import { renderToString } from "react-dom/server.edge";
 import { StaticRouter } from "react-router-dom";
 import { App } from "./App.tsx";
 import { DEFAULT_DESCRIPTION, SITE_URL } from "./constants.ts";
@@ -6,7 +7,7 @@ import { preloadPrintable } from "./content/preloadPrintable.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";
 import { HeadProvider, type Head, type HeadCollector } from "./head/HeadContext.tsx";
 import { pageTitle } from "./head/pageTitle.ts";
-import type { RouteKind } from "./routing/routes.ts";
+import type { PrerenderRoute } from "./routing/routes.ts";
 
 export { listRoutes } from "./routing/routes.ts";
 
@@ -16,10 +17,12 @@ export interface RenderResult {
   description: string;
   canonical: string;
   status: number;
+  /** The scripts a page loads instead of the app's: printable pages ship only the print script. */
+  scripts?: string;
 }
 
 /** Renders one route to HTML once everything it shows is loaded. */
-export async function render(url: string, kind: RouteKind): Promise<RenderResult> {
+export async function render({ url, kind }: PrerenderRoute): Promise<RenderResult> {
   if (kind === "printable") await preloadPrintable(url.split("/")[1] ?? "");
   else await preloadRoute(url);
   let head: Head | undefined;
@@ -41,5 +44,6 @@ export async function render(url: string, kind: RouteKind): Promise<RenderResult
     description: head?.description ?? DEFAULT_DESCRIPTION,
     canonical: new URL(url, SITE_URL).href,
     status: kind === "not-found" ? 404 : 200,
+    scripts: kind === "printable" ? '<script src="/print.js" defer></script>' : undefined,
   };
 }

@@ -13,7 +13,7 @@ import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import rehypeLazyImages from "../../markdown/rehype-lazy-images/index.ts";
 import remarkAlerts from "../../markdown/remark-alerts/index.ts";
 import remarkHeadingIds from "../../markdown/remark-heading-ids/index.ts";
-import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
+import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
 import type { FrontMatter } from "./frontMatter.ts";
 
 const require = createRequire(import.meta.url);
@@ -56,15 +56,15 @@ async function handedOn(fixture: string, options: object = {}): Promise<string> 
     compilerFor(fixture, options, { loader: path.join(here, "test-fixtures/source-loader.cjs") }),
   );
   assert.deepEqual(errorMessages(stats), []);
-  return (require(path.join(stats.compilation.outputOptions.path ?? "", "main.js")) as { default: string }).default;
+  return requireOutput<{ default: string }>(stats, "main.js").default;
 }
 
 /** Loads the compiled page module and renders it as the prerender would. */
 function renderedPage(stats: Stats): { html: string; frontMatter: FrontMatter } {
-  const page = require(path.join(stats.compilation.outputOptions.path ?? "", "main.js")) as {
+  const page = requireOutput<{
     default: ComponentType;
     frontMatter: FrontMatter;
-  };
+  }>(stats, "main.js");
   return { html: renderToStaticMarkup(createElement(page.default)), frontMatter: page.frontMatter };
 }
 

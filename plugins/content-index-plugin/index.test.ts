@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Stats } from "webpack";
-import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
+import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "./types.ts";
 
@@ -29,7 +28,7 @@ function compilerFor(options: Partial<ContentIndexPluginOptions> & { contentDire
 }
 
 function emittedFile(stats: Stats, name: string): string {
-  return readFileSync(path.join(stats.compilation.outputOptions.path ?? "", name), "utf8");
+  return readOutput(stats, name);
 }
 
 function emittedIndex(stats: Stats): ContentDirectory {
@@ -80,11 +79,10 @@ describe("ContentIndexPlugin", () => {
 
   it("exposes the sections and their navigation as virtual modules", async () => {
     const stats = await compile(compilerFor({ contentDirectory: fixtureContent }));
-    const outputPath = stats.compilation.outputOptions.path ?? "";
-    const { sections, sectionLoaders } = createRequire(import.meta.url)(path.join(outputPath, "main.js")) as {
+    const { sections, sectionLoaders } = requireOutput<{
       sections: { name: string; title: string }[];
       sectionLoaders: Record<string, () => Promise<unknown>>;
-    };
+    }>(stats, "main.js");
     assert.deepEqual(
       sections.map((section) => [section.name, section.title]),
       [

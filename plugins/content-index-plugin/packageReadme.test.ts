@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Stats } from "webpack";
-import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
+import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { ContentIndexPlugin } from "./index.ts";
 import type { ContentDirectory, ContentFile } from "./types.ts";
 
@@ -29,9 +29,7 @@ function compilerFor(fetchedDirectory: string) {
 }
 
 function packagePage(stats: Stats): ContentFile {
-  const index = JSON.parse(
-    readFileSync(path.join(stats.compilation.outputOptions.path ?? "", "content-index.json"), "utf8"),
-  ) as ContentDirectory;
+  const index = JSON.parse(readOutput(stats, "content-index.json")) as ContentDirectory;
   const loaders = index.children.find((node) => node.name === "loaders") as ContentDirectory;
   return loaders.children.find((node) => node.name === "fixture-loader") as ContentFile;
 }

@@ -11,14 +11,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
+/** Whether a template has every marker `fillTemplate` fills. */
+export function hasMarkers(template: string): boolean {
+  return template.includes("<!--app-head-->") && template.includes("<!--app-html-->") && SCRIPTS.test(template);
+}
+
+export const MARKERS = "<!--app-head-->, <!--app-html-->, <!--app-scripts-->";
+
 /**
- * Puts a rendered page into the client build's template. `scripts` replaces the application's
- * script tags (the printable pages ship none of them).
+ * Puts a rendered page into the template. `scripts` replaces the application's script tags (the
+ * printable pages ship none of them).
  */
 export function fillTemplate(template: string, page: RenderedPage, scripts?: string): string {
-  if (!template.includes("<!--app-html-->") || !SCRIPTS.test(template) || !template.includes("<!--app-head-->")) {
-    throw new Error("the template lacks one of the markers <!--app-head-->, <!--app-html-->, <!--app-scripts-->");
-  }
+  if (!hasMarkers(template)) throw new Error(`the template lacks one of the markers ${MARKERS}`);
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,

@@ -1,39 +1,163 @@
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import path from "node:path";
+import { afterEach, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import HtmlWebpackPlugin from "html-webpack-plugin";
+import type { Configuration, Stats } from "webpack";
+import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { fillTemplate } from "./fillTemplate.ts";
-import { PrerenderPlugin } from "./index.ts";
+import { PrerenderPlugin, type PrerenderPluginOptions } from "./index.ts";
 
-const template =
-  '<html><head><!--app-head--><!--app-scripts--><script src="/main.js"></script><!--/app-scripts--></head>' +
-  '<body><div id="root"><!--app-html--></div></body></html>';
-const page = {
-  html: "<h1>Output</h1>",
-  title: "Output | webpack",
-  description: 'Say "where"',
-  canonical: "https://x.test/",
-};
+const here = path.dirname(fileURLToPath(import.meta.url));
+const TEMPLATE =
+  '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div>' +
+  '<!--app-scripts--><script src="/app.js"></script><!--/app-scripts--></body></html>';
+
+/** What the fixture renderer reads to fail or answer another status (see test-fixtures/renderer.js). */
+const fixture = globalThis as { prerenderFixture?: { throwOn?: string; statusOf?: Record<string, number> } };
+
+interface Fixture {
+  template?: string;
+  target?: Configuration["target"];
+  publicPath?: string;
+}
+
+function compilerFor(
+  options: Partial<PrerenderPluginOptions> = {},
+  { template = TEMPLATE, target = "web", publicPath = "/" }: Fixture = {},
+) {
+  return getCompiler({
+    context: here,
+    target,
+    entry: {
+      app: "./test-fixtures/app.js",
+      renderer: { import: "./test-fixtures/renderer.js", library: { type: "commonjs2" } },
+    },
+    output: { path: path.join(here, "dist"), publicPath },
+    plugins: [
+      new HtmlWebpackPlugin({
+        templateContent: template,
+        filename: "template.html",
+        excludeChunks: ["renderer"],
+        inject: false,
+        minify: false,
+      }),
+      new PrerenderPlugin({ entry: "renderer", template: "template.html", ...options }),
+    ],
+  });
+}
+
+function assetNames(stats: Stats): string[] {
+  return Object.keys(stats.compilation.assets).sort();
+}
 
 describe("PrerenderPlugin", () => {
-  it("puts the rendered page, its escaped head and the app's scripts into the template", () => {
-    const html = fillTemplate(template, page);
-    assert.match(html, /<title>Output \| webpack<\/title>/);
-    assert.match(html, /<meta name="description" content="Say &#34;where&#34;">/);
-    assert.match(html, /<link rel="canonical" href="https:\/\/x\.test\/">/);
-    assert.match(html, /<script src="\/main\.js"><\/script>/);
-    assert.match(html, /<div id="root"><h1>Output<\/h1><\/div>/);
+  afterEach(() => {
+    delete fixture.prerenderFixture;
   });
 
-  it("replaces the app's scripts on pages that ship none", () => {
-    const html = fillTemplate(template, page, '<script src="/print.js" defer></script>');
-    assert.doesNotMatch(html, /main\.js/);
-    assert.match(html, /print\.js/);
+  it("emits one page per route as assets of the compilation, and drops the renderer and the template", async () => {
+    const stats = await compile(compilerFor());
+    assert.deepEqual(errorMessages(stats), []);
+    const names = assetNames(stats);
+    assert.ok(names.includes("concepts/output/index.html"), names.join());
+    assert.ok(names.includes("404.html"), names.join());
+    assert.ok(!names.some((name) => name.startsWith("renderer") || name === "template.html"), names.join());
+    assert.throws(() => readOutput(stats, "template.html"), /ENOENT/);
+
+    const html = readOutput(stats, "concepts/output/index.html");
+    assert.match(html, /<title>Output \| site<\/title>/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/example\.test\/concepts\/output\/">/);
+    // The page module is the browser's lazy chunk, found already installed by the renderer.
+    assert.match(html, /<div id="root"><h1>Output<\/h1><p>Where the bundles go\.<\/p><\/div>/);
+    assert.match(html, /<script src="\/app\.js"><\/script>/);
+    assert.match(readOutput(stats, "404.html"), /<h1>Page Not Found<\/h1>/);
+  });
+
+  it("puts the scripts a render names in place of the app's", async () => {
+    const stats = await compile(compilerFor());
+    const html = readOutput(stats, "concepts/output/printable/index.html");
+    assert.match(html, /<script src="\/print\.js"><\/script>/);
+    assert.doesNotMatch(html, /app\.js/);
+  });
+
+  it("fails the build naming the route whose render throws, and still emits the others", async () => {
+    fixture.prerenderFixture = { throwOn: "/concepts/output/" };
+    const stats = await compile(compilerFor());
+    assert.match(errorMessages(stats).join("\n"), /PrerenderPlugin: \/concepts\/output\/: Error: no page for/);
+    assert.ok(!assetNames(stats).includes("concepts/output/index.html"));
+    assert.ok(assetNames(stats).includes("404.html"));
+  });
+
+  it("fails the build on a route that renders with another status than the one it stands for", async () => {
+    fixture.prerenderFixture = { statusOf: { "/404/": 200 } };
+    const stats = await compile(compilerFor());
+    assert.deepEqual(errorMessages(stats), ["PrerenderPlugin: /404/ rendered with status 200, expected 404"]);
+  });
+
+  it("fails the build when the entry it should run is not there", async () => {
+    const stats = await compile(compilerFor({ entry: "server" }));
+    assert.deepEqual(errorMessages(stats), ['PrerenderPlugin: no JavaScript bundle for the entry "server"']);
+  });
+
+  it("fails the build when the renderer cannot start", async () => {
+    const stats = await compile(compilerFor({}, { publicPath: "auto" }));
+    assert.match(
+      errorMessages(stats).join("\n"),
+      /PrerenderPlugin: the renderer failed before rendering: Error: Automatic publicPath is not supported/,
+    );
+  });
+
+  it("fails the build when the template asset is not there", async () => {
+    const stats = await compile(compilerFor({ template: "index.html" }));
+    assert.deepEqual(errorMessages(stats), ['PrerenderPlugin: no asset named "index.html" to fill']);
+  });
+
+  it("fails the build on a template without its markers", async () => {
+    const stats = await compile(compilerFor({}, { template: "<html><body></body></html>" }));
+    assert.deepEqual(errorMessages(stats), [
+      'PrerenderPlugin: "template.html" lacks one of the markers <!--app-head-->, <!--app-html-->, <!--app-scripts-->',
+    ]);
+  });
+
+  it("needs chunks that announce themselves (the array-push format of browser builds)", async () => {
+    const stats = await compile(compilerFor({}, { target: "node" }));
+    assert.deepEqual(errorMessages(stats), [
+      'PrerenderPlugin: the renderer\'s chunks must use the "array-push" chunk format (a browser target), not "commonjs"',
+    ]);
+  });
+
+  for (const [name, options, message] of [
+    ["entry is missing", { template: "template.html" }, /options misses the property 'entry'/],
+    ["template is missing", { entry: "renderer" }, /options misses the property 'template'/],
+    ["entry is empty", { entry: "", template: "template.html" }, /options\.entry should be a non-empty string/],
+    ["template is empty", { entry: "renderer", template: "" }, /options\.template should be a non-empty string/],
+    [
+      "an option is unknown",
+      { entry: "renderer", template: "t.html", output: "/out" },
+      /has an unknown property 'output'/,
+    ],
+  ] as const) {
+    it(`rejects its options when ${name}`, () => {
+      assert.throws(() => new PrerenderPlugin(options as unknown as PrerenderPluginOptions), message);
+    });
+  }
+});
+
+describe("fillTemplate", () => {
+  const page = {
+    html: "<h1>Output</h1>",
+    title: "Output | webpack",
+    description: 'Say "where"',
+    canonical: "https://x.test/",
+  };
+
+  it("escapes the head it writes", () => {
+    const html = fillTemplate(TEMPLATE, page);
+    assert.match(html, /<meta name="description" content="Say &#34;where&#34;">/);
   });
 
   it("fails clearly on a template without its markers", () => {
     assert.throws(() => fillTemplate("<html></html>", page), /lacks one of the markers/);
-  });
-
-  it("validates its options", () => {
-    assert.throws(() => new PrerenderPlugin({ template: "t.html", outputDirectory: "/out" }), /options\.template/);
   });
 });

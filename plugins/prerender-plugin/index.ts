@@ -1,75 +1,154 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import vm from "node:vm";
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
-import webpack, { type Compiler } from "webpack";
-import { fillTemplate, type RenderedPage } from "./fillTemplate.ts";
+import webpack, { type Asset, type Chunk, type ChunkGroup, type Compilation, type Compiler } from "webpack";
+import { fillTemplate, hasMarkers, MARKERS, type RenderedPage } from "./fillTemplate.ts";
 import schema from "./options.json" with { type: "json" };
 
 export interface PrerenderPluginOptions {
+  /** The entry whose bundle renders the pages (a CommonJS library, see the README). */
+  entry: string;
+  /** The HTML asset the pages are filled into, e.g. html-webpack-plugin's output. */
   template: string;
-  outputDirectory: string;
-  printableScript?: string;
 }
 
-/** What the server bundle must export. */
-interface ServerBundle {
-  listRoutes(): Promise<{ url: string; kind: string; file: string }[]>;
-  render(url: string, kind: string): Promise<RenderedPage & { status: number }>;
+/** A route the renderer lists: its url, the file it becomes, the status its render must answer. */
+export interface PrerenderRoute {
+  url: string;
+  file: string;
+  status?: number;
+}
+
+export interface RenderedRoute extends RenderedPage {
+  status: number;
+  /** Replaces the template's application scripts on this page (pages that ship none). */
+  scripts?: string;
+}
+
+/** What the renderer entry's bundle exports. */
+export interface PrerenderBundle {
+  listRoutes(): Promise<PrerenderRoute[]>;
+  render(route: PrerenderRoute): Promise<RenderedRoute>;
 }
 
 const PLUGIN_NAME = "PrerenderPlugin";
-const require = createRequire(import.meta.url);
 
 /**
- * After the server bundle is emitted, loads it and renders every route it lists into
- * `outputDirectory/**\/index.html` (plus `404.html`), filling the client build's template.
+ * Runs the renderer from memory, as Node would run it from `filename`, with its async chunks
+ * already in place: chunks of a browser build announce themselves on `self` (webpack's array-push
+ * chunk format), so each is run first with a `self` of the renderer's own, and the renderer's
+ * runtime then finds every chunk installed instead of fetching it. The renderer never touches the
+ * disk, so it cannot be stale and never reaches the output.
+ */
+function runRenderer(renderer: Asset, chunks: Asset[], filename: string): PrerenderBundle {
+  const self = {};
+  const module = { exports: {} };
+  const run = (asset: Asset) => {
+    const code = `(function (module, exports, require, self) {${asset.source.source().toString()}\n})`;
+    const wrapper = vm.runInThisContext(code, { filename: asset.name }) as (...args: unknown[]) => void;
+    wrapper(module, module.exports, createRequire(filename), self);
+  };
+  chunks.forEach(run);
+  run(renderer);
+  return module.exports as PrerenderBundle;
+}
+
+/** Every chunk the renderer may load, its async chunks and theirs. */
+function asyncChunksOf(entrypoint: ChunkGroup): Set<Chunk> {
+  const chunks = new Set<Chunk>();
+  const groups = new Set<ChunkGroup>(entrypoint.getChildren());
+  for (const group of groups) {
+    for (const chunk of group.chunks) chunks.add(chunk);
+    for (const child of group.getChildren()) groups.add(child);
+  }
+  return chunks;
+}
+
+/**
+ * Prerenders every route of the app into static HTML, in the compilation that builds the app:
+ * one entry of the same build bundles the renderer (sharing every module the browser bundles, so
+ * nothing is compiled twice and class names match for hydration); once the assets have their
+ * final names, this plugin runs it, emits one HTML asset per route and removes the renderer and
+ * the template from the output. The pages are assets like any other: stats list them, later
+ * plugins see them and the dev middleware could serve them.
  */
 export class PrerenderPlugin {
-  private readonly options: Required<PrerenderPluginOptions>;
+  private readonly options: PrerenderPluginOptions;
 
   constructor(options: PrerenderPluginOptions) {
     validate(schema as Schema, options, { name: PLUGIN_NAME, baseDataPath: "options" });
-    this.options = { printableScript: "/print.js", ...options };
+    this.options = options;
   }
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterEmit.tapPromise(PLUGIN_NAME, async (compilation) => {
-      if (compilation.errors.length > 0) return;
-      const logger = compilation.getLogger(PLUGIN_NAME);
-      const entry = [...compilation.entrypoints.values()][0]?.getEntrypointChunk();
-      const [bundleFile] = entry ? [...entry.files] : [];
-      if (!bundleFile) {
-        compilation.errors.push(new webpack.WebpackError(`${PLUGIN_NAME}: the compilation emitted no server bundle`));
-        return;
-      }
-      try {
-        const count = await this.prerender(path.join(compilation.outputOptions.path ?? "", bundleFile));
-        logger.info(`prerendered ${count} pages`);
-      } catch (error) {
-        const failure = new webpack.WebpackError(`${PLUGIN_NAME}: ${(error as Error).stack ?? String(error)}`);
-        compilation.errors.push(failure);
-      }
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // After the real content hashes (OPTIMIZE_HASH) put the final script names into the
+        // template, before the service worker plugin (OPTIMIZE_TRANSFER) lists the assets.
+        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => this.prerender(compilation),
+      );
     });
   }
 
-  private async prerender(bundlePath: string): Promise<number> {
-    const { template, outputDirectory, printableScript } = this.options;
-    for (const cached of Object.keys(require.cache)) {
-      if (cached.startsWith(path.dirname(bundlePath))) delete require.cache[cached];
+  private async prerender(compilation: Compilation): Promise<void> {
+    const fail = (message: string) => compilation.errors.push(new webpack.WebpackError(`${PLUGIN_NAME}: ${message}`));
+    const entrypoint = compilation.entrypoints.get(this.options.entry);
+    const bundleFile = [...(entrypoint?.getEntrypointChunk().files ?? [])].find((file) => /\.c?js$/.test(file));
+    const bundleAsset = bundleFile ? compilation.getAsset(bundleFile) : undefined;
+    const template = compilation.getAsset(this.options.template);
+    if (!entrypoint || !bundleAsset) return void fail(`no JavaScript bundle for the entry "${this.options.entry}"`);
+    if (!template) return void fail(`no asset named "${this.options.template}" to fill`);
+    const templateHtml = template.source.source().toString();
+    if (!hasMarkers(templateHtml)) return void fail(`"${template.name}" lacks one of the markers ${MARKERS}`);
+    const { chunkFormat } = compilation.outputOptions;
+    if (chunkFormat !== "array-push") {
+      const format = typeof chunkFormat === "string" ? chunkFormat : "none";
+      return void fail(
+        `the renderer's chunks must use the "array-push" chunk format (a browser target), not "${format}"`,
+      );
     }
-    const bundle = require(bundlePath) as ServerBundle;
-    const templateHtml = await readFile(template, "utf8");
-    const routes = await bundle.listRoutes();
+    // A failed module leaves a bundle that throws; its own error says more than ours would.
+    if (compilation.errors.length > 0) return;
+
+    const chunkAssets = [...asyncChunksOf(entrypoint)]
+      .flatMap((chunk) => [...chunk.files])
+      .filter((file) => file.endsWith(".js"))
+      .map((file) => compilation.getAsset(file))
+      .filter((asset): asset is Asset => asset !== undefined);
+    const bundlePath = path.join(compilation.outputOptions.path ?? compilation.compiler.context, bundleAsset.name);
+    let bundle: PrerenderBundle;
+    let routes: PrerenderRoute[];
+    try {
+      bundle = runRenderer(bundleAsset, chunkAssets, bundlePath);
+      routes = await bundle.listRoutes();
+    } catch (error) {
+      return void fail(`the renderer failed before rendering: ${(error as Error).stack ?? String(error)}`);
+    }
+    let rendered = 0;
     for (const route of routes) {
-      const page = await bundle.render(route.url, route.kind);
-      const scripts = route.kind === "printable" ? `<script src="${printableScript}" defer></script>` : undefined;
-      const file = path.join(outputDirectory, route.file);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, fillTemplate(templateHtml, page, scripts));
+      const expected = route.status ?? 200;
+      try {
+        const page = await bundle.render(route);
+        if (page.status !== expected) {
+          fail(`${route.url} rendered with status ${page.status}, expected ${expected}`);
+          continue;
+        }
+        compilation.emitAsset(
+          route.file,
+          new webpack.sources.RawSource(fillTemplate(templateHtml, page, page.scripts)),
+        );
+        rendered += 1;
+      } catch (error) {
+        fail(`${route.url}: ${(error as Error).stack ?? String(error)}`);
+      }
     }
-    return routes.length;
+    // The renderer and the template are tools of the build, not part of the site.
+    for (const file of entrypoint.getFiles()) compilation.deleteAsset(file);
+    compilation.deleteAsset(template.name);
+    compilation.getLogger(PLUGIN_NAME).info(`prerendered ${rendered} pages`);
   }
 }
 

@@ -1,18 +1,16 @@
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Stats } from "webpack";
 import { createSearchEngine } from "../../src/search/engine.ts";
-import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
+import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
 import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
 import type { EncodedSearchIndex } from "./format.ts";
 import { SearchIndexPlugin, type SearchIndexPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtureContent = path.join(here, "../../test/fixtures/content");
-const require = createRequire(import.meta.url);
 
 function compilerFor(options?: SearchIndexPluginOptions, withContentIndex = true) {
   return getCompiler({
@@ -35,10 +33,7 @@ function compilerFor(options?: SearchIndexPluginOptions, withContentIndex = true
 
 /** Runs the compiled entry, which loads the index chunk the way the app does. */
 async function loadIndex(stats: Stats): Promise<EncodedSearchIndex> {
-  const outputPath = stats.compilation.outputOptions.path ?? "";
-  const entry = require(path.join(outputPath, "main.js")) as {
-    default: () => Promise<{ default: EncodedSearchIndex }>;
-  };
+  const entry = requireOutput<{ default: () => Promise<{ default: EncodedSearchIndex }> }>(stats, "main.js");
   return (await entry.default()).default;
 }
 

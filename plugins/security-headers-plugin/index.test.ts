@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import HtmlWebpackPlugin from "html-webpack-plugin";
 import type { Stats } from "webpack";
-import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
+import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { SecurityHeadersPlugin, type SecurityHeadersPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,7 +30,7 @@ function compilerFor(options: Partial<SecurityHeadersPluginOptions> = {}) {
 }
 
 function emitted(stats: Stats, name: string): string {
-  return readFileSync(path.join(stats.compilation.outputOptions.path ?? "", name), "utf8");
+  return readOutput(stats, name);
 }
 
 describe("SecurityHeadersPlugin", () => {

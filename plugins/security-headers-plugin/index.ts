@@ -56,8 +56,9 @@ export class SecurityHeadersPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After html-webpack-plugin has emitted the page (it does so at OPTIMIZE_INLINE).
-        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        // After html-webpack-plugin has emitted the page (it does so at OPTIMIZE_INLINE), before
+        // pages are made from it (the prerender plugin works after OPTIMIZE_HASH).
+        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => this.addPolicy(compilation),
       );
     });

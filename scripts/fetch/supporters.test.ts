@@ -1,12 +1,11 @@
 import assert from "node:assert/strict";
 import { mkdtempSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Supporter } from "../../src/components/Sponsors/ranks.ts";
-import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
+import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
 import { writeWhole } from "./writeWhole.ts";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -26,8 +25,7 @@ async function builtSupporters(): Promise<readonly Supporter[]> {
     }),
   );
   assert.deepEqual(errorMessages(stats), []);
-  const output = path.join(stats.compilation.outputOptions.path ?? "", "main.js");
-  return (createRequire(import.meta.url)(output) as { supporters: readonly Supporter[] }).supporters;
+  return requireOutput<{ supporters: readonly Supporter[] }>(stats, "main.js").supporters;
 }
 
 describe("the supporters the build shows", () => {

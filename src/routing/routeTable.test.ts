@@ -37,6 +37,6 @@ describe("listRoutes", () => {
     expect(new Set(routes.map((route) => route.file)).size).toBe(routes.length);
     for (const route of FIXED_ROUTES) expect(urls).toContain(route.path);
     expect(routes).toContainEqual({ url: "/concepts/output/", kind: "page", file: "concepts/output/index.html" });
-    expect(routes.at(-1)).toEqual({ url: "/404/", kind: "not-found", file: "404.html" });
+    expect(routes.at(-1)).toEqual({ url: "/404/", kind: "not-found", file: "404.html", status: 404 });
   });
 });

@@ -8,6 +8,8 @@ export interface PrerenderRoute {
   kind: RouteKind;
   /** Where the HTML goes in the output folder. */
   file: string;
+  /** The HTTP status the page stands for, when it is not 200. */
+  status?: number;
 }
 
 function fileFor(url: string): string {
@@ -20,6 +22,6 @@ export async function listRoutes(): Promise<PrerenderRoute[]> {
   return [
     ...FIXED_ROUTES.map((route) => ({ url: route.path, kind: route.kind, file: fileFor(route.path) })),
     ...sections.flat().map((page) => ({ url: page.url, kind: "page" as const, file: fileFor(page.url) })),
-    { url: NOT_FOUND_URL, kind: "not-found", file: "404.html" },
+    { url: NOT_FOUND_URL, kind: "not-found", file: "404.html", status: 404 },
   ];
 }

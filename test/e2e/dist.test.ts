@@ -23,8 +23,7 @@ const REFERENCE_PAGES = new Set([
 const REFERENCE_HTML_BUDGET = 70 * 1024;
 
 const htmlFiles = readdirSync(distDirectory, { recursive: true, encoding: "utf8" })
-  // template.html is the client build's shell for the prerender, not a page.
-  .filter((file) => file.endsWith(".html") && file !== "template.html")
+  .filter((file) => file.endsWith(".html"))
   .sort();
 
 function read(file: string): string {
@@ -45,6 +44,14 @@ describe("the built output", () => {
     assert.ok(htmlFiles.includes("404.html"));
     assert.ok(htmlFiles.includes("concepts/index.html"));
     assert.ok(htmlFiles.length > 20, `${htmlFiles.length} pages`);
+  });
+
+  it("holds only what the site serves: no prerender template or renderer", () => {
+    const files = readdirSync(distDirectory, { recursive: true, encoding: "utf8" });
+    assert.deepEqual(
+      files.filter((file) => /(^|\/)(template\.html|renderer\.[^/]*)$/.test(file)),
+      [],
+    );
   });
 
   it("gives every page one h1, a title, a description, a canonical link and a language", () => {
