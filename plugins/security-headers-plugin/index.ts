@@ -1,7 +1,8 @@
-import { createHash } from "node:crypto";
+import HtmlWebpackPlugin from "html-webpack-plugin";
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import webpack, { type Compilation, type Compiler } from "webpack";
+import { findPolicyPlaces } from "./inlineScripts.ts";
 import schema from "./options.json" with { type: "json" };
 
 export type ContentSecurityPolicy = Record<string, string[]>;
@@ -14,7 +15,6 @@ export interface SecurityHeadersPluginOptions {
 }
 
 const PLUGIN_NAME = "SecurityHeadersPlugin";
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /** Directives a <meta> policy may not carry; browsers ignore them there and say so in the console. */
 const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
 
@@ -25,24 +25,15 @@ export function serializePolicy(policy: ContentSecurityPolicy, keep: (directive:
     .join("; ");
 }
 
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, body]) =>
-      `'sha256-${createHash("sha256")
-        .update(body ?? "")
-        .digest("base64")}'`,
-  );
-}
-
 /** The `/*` block of a `_headers` file: one `Name: value` line per header, indented. */
 export function headersFile(headers: Record<string, string>): string {
   return ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ""].join("\n");
 }
 
 /**
- * Makes the site's Content-Security-Policy from the HTML it emits: every inline script of the page
- * template is allowed by its sha256 hash (computed here, so editing the script never breaks the
- * policy), the policy goes into the template as a `<meta>` tag right after `<meta charset>`, and a
+ * Makes the site's Content-Security-Policy from the page html-webpack-plugin emits: every inline
+ * script is allowed by its sha256 hash (computed here, so editing the script never breaks the
+ * policy), the policy goes into the page as a `<meta>` tag right after `<meta charset>`, and a
  * `_headers` file carries it with the other security headers for the static host.
  */
 export class SecurityHeadersPlugin {
@@ -55,38 +46,40 @@ export class SecurityHeadersPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      let found = false;
+      // html-webpack-plugin hands over each page it is about to emit, as final HTML text.
+      HtmlWebpackPlugin.getCompilationHooks(compilation).beforeEmit.tap(PLUGIN_NAME, (data) => {
+        if (data.outputName !== this.options.html) return data;
+        found = true;
+        return { ...data, html: this.addPolicy(compilation, data.html) };
+      });
       compilation.hooks.processAssets.tap(
-        // After html-webpack-plugin has emitted the page (it does so at OPTIMIZE_INLINE), before
-        // pages are made from it (the prerender plugin works after OPTIMIZE_HASH).
-        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => this.addPolicy(compilation),
+        // html-webpack-plugin emits its pages at OPTIMIZE_INLINE; by REPORT a page that never came is missing.
+        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (!found) {
+            const message = `${PLUGIN_NAME}: html-webpack-plugin emitted no page named "${this.options.html}"`;
+            compilation.errors.push(new webpack.WebpackError(message));
+          }
+        },
       );
     });
   }
 
-  private addPolicy(compilation: Compilation): void {
+  /** Returns the page with its `<meta>` policy, and emits the headers file with the full one. */
+  private addPolicy(compilation: Compilation, html: string): string {
     const { html: htmlName, policy, headers, headersFile: headersName } = this.options;
-    const asset = compilation.getAsset(htmlName);
-    if (!asset) {
-      compilation.errors.push(new webpack.WebpackError(`${PLUGIN_NAME}: no asset named "${htmlName}" was emitted`));
-      return;
+    const { scriptHashes, metaOffset, scriptBeforeMeta } = findPolicyPlaces(html);
+    if (scriptBeforeMeta) {
+      const message = `${PLUGIN_NAME}: ${htmlName} has an inline script before <meta charset>, where no <meta> policy can cover it`;
+      compilation.errors.push(new webpack.WebpackError(message));
     }
-    const html = asset.source.source().toString();
-    const scriptSources = [...(policy["script-src"] ?? ["'self'"]), ...inlineScriptHashes(html)];
-    const fullPolicy = { ...policy, "script-src": scriptSources };
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(
-      fullPolicy,
-      (directive) => !HEADER_ONLY_DIRECTIVES.has(directive),
-    )}" />`;
-    if (!/<meta charset="utf-8" \/>/.test(html)) {
-      compilation.errors.push(new webpack.WebpackError(`${PLUGIN_NAME}: ${htmlName} has no <meta charset="utf-8" />`));
-      return;
-    }
-    // The policy must come before the first script for the browser to apply it to that script.
-    const withMeta = html.replace('<meta charset="utf-8" />', (charset) => `${charset}\n    ${meta}`);
-    compilation.updateAsset(htmlName, new webpack.sources.RawSource(withMeta));
+    const fullPolicy = { ...policy, "script-src": [...(policy["script-src"] ?? ["'self'"]), ...scriptHashes] };
+    const metaPolicy = serializePolicy(fullPolicy, (directive) => !HEADER_ONLY_DIRECTIVES.has(directive));
+    const meta = `\n    <meta http-equiv="Content-Security-Policy" content="${metaPolicy}" />`;
     const allHeaders = { "Content-Security-Policy": serializePolicy(fullPolicy), ...headers };
     compilation.emitAsset(headersName, new webpack.sources.RawSource(headersFile(allHeaders)));
+    return html.slice(0, metaOffset) + meta + html.slice(metaOffset);
   }
 }
 
