@@ -132,6 +132,24 @@ describe("SearchDialog", () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("shows the first 12 results and says when the search page has more", async () => {
+    const many: SearchEngine = {
+      search: (_query, limit = 12) =>
+        Array.from({ length: Math.min(limit, 40) }, (_, index) => ({
+          href: `/guides/page-${index}/`,
+          pageTitle: `Page ${index}`,
+          heading: "",
+          section: "Guides",
+          terms: [],
+        })),
+    };
+    const { input } = renderDialog(() => Promise.resolve(many));
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.type(input, "page");
+    expect(screen.getAllByRole("option")).toHaveLength(12);
+    expect(screen.getByRole("status")).toHaveTextContent("More than 12 results");
+  });
+
   it("says when nothing matches", async () => {
     const { input } = renderDialog(loadEngine);
     await screen.findByText("Type to search every page and heading.");

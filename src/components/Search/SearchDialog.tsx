@@ -12,6 +12,14 @@ import { LoadError } from "../LoadError/LoadError.tsx";
 import { SearchHitLabel } from "./SearchHitLabel.tsx";
 import styles from "./SearchDialog.module.css";
 
+/** As many as fit a phone's screen or two; "See all results" leads to the rest. */
+const SHOWN_RESULTS = 12;
+
+function resultCount(count: number): string {
+  if (count > SHOWN_RESULTS) return `More than ${SHOWN_RESULTS} results`;
+  return `${count} result${count === 1 ? "" : "s"}`;
+}
+
 export interface SearchDialogProps {
   onClose: () => void;
   /** Where the engine comes from; the default builds it from the site's search index chunk. */
@@ -35,10 +43,12 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
   const optionId = (index: number) => `${listboxId}-${index}`;
 
   const trimmed = query.trim();
-  const hits = useMemo(
-    () => (engineState.status === "ready" && trimmed ? engineState.value.search(trimmed) : []),
+  // One more than it shows, to know whether the search page has more.
+  const found = useMemo(
+    () => (engineState.status === "ready" && trimmed ? engineState.value.search(trimmed, SHOWN_RESULTS + 1) : []),
     [engineState, trimmed],
   );
+  const hits = found.slice(0, SHOWN_RESULTS);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -146,7 +156,7 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
               : trimmed && !expanded
                 ? `No results for “${trimmed}”.`
                 : trimmed
-                  ? `${hits.length} result${hits.length === 1 ? "" : "s"}`
+                  ? resultCount(found.length)
                   : "Type to search every page and heading."}
           </p>
         )}
