@@ -10,7 +10,7 @@ import { SearchHitLabel } from "../Search/SearchHitLabel.tsx";
 import styles from "./SearchResults.module.css";
 
 /** More than anyone reads; a common word would otherwise list hundreds of sections. */
-export const RESULTS_LIMIT = 100;
+const RESULTS_LIMIT = 100;
 
 export interface SearchResultsProps {
   /** Where the engine comes from; the default builds it from the site's search index chunk. */
