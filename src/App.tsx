@@ -5,6 +5,7 @@ import { Layout } from "./components/Layout/Layout.tsx";
 import { PrintablePage } from "./components/PrintablePage/PrintablePage.tsx";
 import { ScrollMemory } from "./components/ScrollOnArrival/ScrollMemory.tsx";
 import { ScrollOnArrival } from "./components/ScrollOnArrival/ScrollOnArrival.tsx";
+import { SearchPage } from "./components/SearchPage/SearchPage.tsx";
 import { Splash } from "./components/Splash/Splash.tsx";
 import { TrailingSlash } from "./components/TrailingSlash/TrailingSlash.tsx";
 import { VotePage } from "./components/VotePage/VotePage.tsx";
@@ -15,6 +16,7 @@ const fixedRouteElements: Record<FixedRoute["kind"], (path: string) => ReactElem
   // The service worker's offline stand-in renders the chrome only; the page it stands for follows.
   "app-shell": () => null,
   vote: () => <VotePage />,
+  search: () => <SearchPage />,
   printable: (path) => <PrintablePage section={printableSection(path)} />,
 };
 

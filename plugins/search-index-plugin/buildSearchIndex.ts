@@ -9,6 +9,7 @@ import {
   type EncodedSearchIndex,
   type IndexedDocument,
 } from "./format.ts";
+import { inboundLinks, linkTarget } from "./inboundLinks.ts";
 
 export interface BuildSearchIndexOptions {
   /**
@@ -20,11 +21,11 @@ export interface BuildSearchIndexOptions {
 
 const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
 
-function distinctTerms(text: string): string[] {
+function distinctTerms(text: string): Set<string> {
   const terms = tokenize(text)
     .map(processTerm)
     .filter((term) => term !== null);
-  return [...new Set(terms)];
+  return new Set(terms);
 }
 
 /** "Hot Module Replacement" → "hmr": readers search for the short form of a long name. */
@@ -52,12 +53,21 @@ interface Section {
   anchor: string;
   heading: string;
   title: string;
-  terms: string[];
+  terms: Set<string>;
+  /** Links from other pages to the section, under any of its anchors. */
+  inboundLinks: number;
 }
 
-/** One search document per heading section of every page; a page's first one carries its title. */
+/**
+ * One search document per heading of every page; a page's first one carries its title. A page
+ * that repeats a heading (its hand-written `output.publicPath`, then the same heading in the
+ * generated schema reference) gets one document for it, at the first anchor, with the words of
+ * both: a reader looking for the option wants one result, not two that look the same.
+ */
 export function buildSearchIndex(index: ContentIndex, options: BuildSearchIndexOptions): EncodedSearchIndex {
   const sectionOf = sectionTitles(index);
+  const linksTo = inboundLinks(index);
+  const linkCount = (url: string, anchor: string) => linksTo.get(linkTarget(url, anchor)) ?? 0;
   const pages: EncodedPage[] = [];
   const sections: Section[] = [];
   for (const { node, parsed } of index.files) {
@@ -67,15 +77,24 @@ export function buildSearchIndex(index: ContentIndex, options: BuildSearchIndexO
     const rest = first?.id === "" ? parsed.sections.slice(1) : parsed.sections;
     const introText = [node.description ?? "", intro.text].join(" ");
     const title = `${node.title} ${acronymOf(node.title)}`.trim();
-    sections.push({ page, anchor: "", heading: "", title, terms: distinctTerms(introText) });
-    for (const section of rest) {
-      sections.push({
-        page,
-        anchor: section.id,
-        heading: section.heading,
-        title: "",
-        terms: distinctTerms(section.text),
-      });
+    sections.push({
+      page,
+      anchor: "",
+      heading: "",
+      title,
+      terms: distinctTerms(introText),
+      inboundLinks: linkCount(node.url, ""),
+    });
+    const byHeading = new Map<string, Section>();
+    for (const { id, heading, text } of rest) {
+      let section = byHeading.get(heading);
+      if (!section) {
+        section = { page, anchor: id, heading, title: "", terms: new Set(), inboundLinks: 0 };
+        byHeading.set(heading, section);
+        sections.push(section);
+      }
+      for (const term of distinctTerms(text)) section.terms.add(term);
+      section.inboundLinks += linkCount(node.url, id);
     }
   }
 
@@ -91,9 +110,11 @@ export function buildSearchIndex(index: ContentIndex, options: BuildSearchIndexO
       id,
       title: section.title,
       heading: section.heading,
-      text: section.terms.filter(isDistinctive).join(" "),
+      text: [...section.terms].filter(isDistinctive).join(" "),
     })),
   );
-  const documents = sections.map((section): EncodedDocument => [section.page, section.anchor, section.heading]);
+  const documents = sections.map(({ page, anchor, heading, inboundLinks }): EncodedDocument =>
+    inboundLinks > 0 ? [page, anchor, heading, inboundLinks] : [page, anchor, heading],
+  );
   return encodeSearchIndex(miniSearch, pages, documents);
 }

@@ -9,8 +9,11 @@ import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
 
 /** A page: `[url, title, section title]`. */
 export type EncodedPage = [url: string, title: string, section: string];
-/** A heading section: `[index into pages, heading id ("" before the first heading), heading text]`. */
-export type EncodedDocument = [page: number, anchor: string, heading: string];
+/**
+ * A heading section: `[index into pages, heading id ("" before the first heading), heading text,
+ * links from other pages to it]`; the count is left out when there are none.
+ */
+export type EncodedDocument = [page: number, anchor: string, heading: string, inboundLinks?: number];
 /** One field's postings of a term: document ids as gaps from the previous one, then frequencies. */
 export type EncodedPostings = [field: number, gaps: number[], frequencies?: number[]];
 
@@ -32,7 +35,7 @@ export interface IndexedDocument {
   text: string;
 }
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 /** The MiniSearch serialization this codec reads and writes; a MiniSearch upgrade that changes it fails the tests. */
 const MINISEARCH_SERIALIZATION_VERSION = 2;
 

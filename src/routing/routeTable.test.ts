@@ -10,20 +10,21 @@ describe("the route table", () => {
     for (const path of paths) expect(path).toMatch(/^\/(.*\/)?$/);
   });
 
-  it("has the home page, the app shell, the vote page and every printable section", () => {
+  it("has the home page, the app shell, the vote and search pages and every printable section", () => {
     const paths = FIXED_ROUTES.map((route) => route.path);
     expect(paths).toEqual(
       expect.arrayContaining([
         "/",
         APP_SHELL_URL,
         "/vote/",
+        "/search/",
         ...PRINTABLE_SECTIONS.map((section) => `/${section}/printable/`),
       ]),
     );
     expect(printableSection("/api/printable/")).toBe("api");
   });
 
-  it("keeps the app shell and the printable pages away from search engines", () => {
+  it("keeps the app shell, the search page and the printable pages away from search engines", () => {
     const indexed = FIXED_ROUTES.filter((route) => route.indexed).map((route) => route.path);
     expect(indexed).toEqual(["/", "/vote/"]);
   });

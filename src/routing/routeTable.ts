@@ -1,8 +1,9 @@
 import { PRINTABLE_SECTIONS } from "../constants.ts";
+import { SEARCH_PAGE_URL } from "../search/searchPage.ts";
 import { APP_SHELL_URL } from "../serviceWorker/appShell.ts";
 
 /** What a route shows; `App` gives each kind its element. */
-export type RouteKind = "home" | "app-shell" | "vote" | "printable" | "page" | "not-found";
+export type RouteKind = "home" | "app-shell" | "vote" | "search" | "printable" | "page" | "not-found";
 
 export interface FixedRoute {
   path: string;
@@ -21,6 +22,8 @@ export const FIXED_ROUTES: readonly FixedRoute[] = [
   // The service worker's offline stand-in for a page never visited: the chrome only.
   { path: APP_SHELL_URL, kind: "app-shell", indexed: false },
   { path: "/vote/", kind: "vote", indexed: true },
+  // Prerendered empty: the query is in the address, and results pages are no pages of their own.
+  { path: SEARCH_PAGE_URL, kind: "search", indexed: false },
   ...PRINTABLE_SECTIONS.map((section) => ({
     path: `/${section}/printable/`,
     kind: "printable" as const,

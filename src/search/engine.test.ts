@@ -1,4 +1,6 @@
 import index from "search:index";
+import { buildSearchIndex } from "../../plugins/search-index-plugin/buildSearchIndex.ts";
+import { contentIndexOf, indexedPage } from "../../test/helpers/indexedPages.ts";
 import { createSearchEngine } from "./engine.ts";
 
 describe("createSearchEngine", () => {
@@ -33,5 +35,65 @@ describe("createSearchEngine", () => {
     expect(engine.search("single graph").map((hit) => hit.href)).toEqual(["/concepts/entry-points/#single-entry"]);
     expect(engine.search("single nonsenseword").length).toBeGreaterThan(0);
     expect(engine.search("nonsenseword")).toEqual([]);
+  });
+
+  describe("on names", () => {
+    const intro = (text: string) => ({ id: "", heading: "", text });
+    const files = [
+      indexedPage("/plugins/source-map-dev-tool-plugin/", "SourceMapDevToolPlugin", [
+        intro("Fine control over source maps."),
+        { id: "publicpath", heading: "publicPath", text: "Prefix of the source map URLs." },
+      ]),
+      indexedPage("/configuration/output/", "Output", [
+        intro("Where bundles go."),
+        { id: "outputpublicpath", heading: "output.publicPath", text: "The public URL of the output folder." },
+      ]),
+      indexedPage(
+        "/guides/cdn/",
+        "Serving from a CDN",
+        [intro("Point publicPath at the CDN.")],
+        ["/configuration/output/#outputpublicpath"],
+      ),
+      indexedPage(
+        "/guides/public-path/",
+        "Public Path",
+        [intro("Choosing it at run time.")],
+        ["/configuration/output/#outputpublicpath"],
+      ),
+      indexedPage("/configuration/dev-server/", "DevServer", [
+        intro("Options of webpack-dev-server."),
+        { id: "devserverproxy", heading: "devServer.proxy", text: "Forwards requests to another host." },
+      ]),
+      indexedPage("/guides/modern-web-platform/", "Modern Web Platform", [intro("Import maps and workers.")]),
+      indexedPage("/configuration/mode/", "Mode", [intro("Development or production.")]),
+      indexedPage("/api/loaders/", "Loader Interface", [
+        intro("What a loader is given."),
+        { id: "thismode", heading: "this.mode", text: "Which mode webpack runs in." },
+      ]),
+    ];
+    const named = createSearchEngine(buildSearchIndex(contentIndexOf(files), { maxSectionsPerTerm: 20 }));
+    const hrefs = (query: string) => named.search(query).map((hit) => hit.href);
+
+    it("ranks a page titled as the query first, then headings and options of that name, then mentions", () => {
+      expect(hrefs("publicPath")).toEqual([
+        "/guides/public-path/",
+        // Other pages link to this option, not to the plugin's option of the same name.
+        "/configuration/output/#outputpublicpath",
+        "/plugins/source-map-dev-tool-plugin/#publicpath",
+        "/guides/cdn/",
+      ]);
+    });
+
+    it("finds a name typed as words, highlighting all of it", () => {
+      const [hit] = named.search("dev server proxy");
+      expect(hit?.href).toBe("/configuration/dev-server/#devserverproxy");
+      expect(hit?.terms).toEqual(["devserver", "proxy"]);
+    });
+
+    it("takes the first words of a title as a name, not the start of a word", () => {
+      expect(hrefs("mode")).toEqual(["/configuration/mode/", "/api/loaders/#thismode", "/guides/modern-web-platform/"]);
+      expect(hrefs("sourceMap")[0]).toBe("/plugins/source-map-dev-tool-plugin/");
+      expect(hrefs("modern")[0]).toBe("/guides/modern-web-platform/");
+    });
   });
 });

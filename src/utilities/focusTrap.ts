@@ -1,7 +1,7 @@
 /** The elements inside `container` that Tab can reach, in document order. */
 export function tabbableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>("input, button, [href], [tabindex]:not([tabindex='-1'])")].filter(
-    (element) => !element.hasAttribute("disabled"),
+  return [...container.querySelectorAll<HTMLElement>("input, button, [href], [tabindex]")].filter(
+    (element) => !element.hasAttribute("disabled") && element.tabIndex >= 0,
   );
 }
 

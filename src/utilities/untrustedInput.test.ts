@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { fragmentIds, parseJson, parseUrl } from "./untrustedInput.ts";
+import { fragmentIds, parseJson, parseUrl, queryParameter } from "./untrustedInput.ts";
 
 describe("fragmentIds", () => {
   it("names the fragment as written, then decoded", () => {
@@ -80,5 +80,35 @@ describe("parseJson", () => {
       }),
     );
     fc.assert(fc.property(fc.string({ unit: "binary" }), (text) => expect(() => parseJson(text)).not.toThrow()));
+  });
+});
+
+describe("queryParameter", () => {
+  it("reads the first value of a parameter, decoded as forms encode it", () => {
+    expect(queryParameter("?q=split+chunks", "q")).toBe("split chunks");
+    expect(queryParameter("?lang=en&q=caf%C3%A9%2B&q=second", "q")).toBe("café+");
+    expect(queryParameter("q=entry", "q")).toBe("entry");
+    expect(queryParameter("?q", "q")).toBe("");
+    expect(queryParameter("?query=entry", "q")).toBe("");
+    expect(queryParameter("", "q")).toBe("");
+  });
+
+  it("keeps malformed escapes as written", () => {
+    expect(queryParameter("?q=%zz", "q")).toBe("%zz");
+    expect(queryParameter("?q=100%", "q")).toBe("100%");
+    expect(queryParameter("?q=%E0%A4%A", "q")).toBe("%E0%A4%A");
+  });
+
+  it("reads back what URLSearchParams wrote, and never throws on any query string", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (value) => {
+        expect(queryParameter(`?${new URLSearchParams({ q: value }).toString()}`, "q")).toBe(value);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (search) => {
+        expect(typeof queryParameter(search, "q")).toBe("string");
+      }),
+    );
   });
 });

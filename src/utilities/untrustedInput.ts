@@ -34,3 +34,19 @@ export function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * The first value of `name` in a location's query string (`?q=split+chunks` → "split chunks"), or
+ * "" when there is none. Escapes are decoded as forms encode them; a malformed one is kept as
+ * written, as in `fragmentIds`.
+ */
+export function queryParameter(search: string, name: string): string {
+  const decode = (text: string) => decodeUriComponent(text.replaceAll("+", " "));
+  const query = search.startsWith("?") ? search.slice(1) : search;
+  for (const pair of query.split("&")) {
+    const separator = pair.indexOf("=");
+    const key = separator < 0 ? pair : pair.slice(0, separator);
+    if (decode(key) === name) return separator < 0 ? "" : decode(pair.slice(separator + 1));
+  }
+  return "";
+}

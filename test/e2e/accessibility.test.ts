@@ -6,8 +6,8 @@ import { openPage, startSite, waitForApp, type Site } from "./harness.ts";
 
 /**
  * A sample covering every kind of page: at least one of each documentation section (index pages,
- * long guides, the generated reference tables), the blog, the standalone pages, the vote, the 404
- * page and a printable page.
+ * long guides, the generated reference tables), the blog, the standalone pages, the vote, the search
+ * results, the 404 page and a printable page.
  */
 const SAMPLE_URLS = [
   "/",
@@ -29,6 +29,7 @@ const SAMPLE_URLS = [
   "/license/",
   "/awesome-webpack/",
   "/vote/",
+  "/search/?q=entry",
   "/no/such/page/",
   "/concepts/printable/",
 ];

@@ -85,6 +85,18 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout: 15_000 });
 }
 
+/** Waits until the service worker is active and controls the page. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+      );
+    }
+  });
+}
+
 /**
  * Hides the service worker API from the page's scripts, so the app registers none and every
  * request is the page's own: what a test blocks or delays with request interception.

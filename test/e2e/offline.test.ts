@@ -3,24 +3,19 @@ import { after, before, describe, it } from "node:test";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { HTTPRequest, Page } from "puppeteer";
-import { distDirectory, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
+import {
+  distDirectory,
+  startSite,
+  waitForApp,
+  waitForServiceWorker,
+  withoutServiceWorker,
+  type Site,
+} from "./harness.ts";
 
 /** A tab in a fresh browser context: its own service worker registrations and caches. */
 async function isolatedPage(site: Site): Promise<Page> {
   const context = await site.browser.createBrowserContext();
   return context.newPage();
-}
-
-/** Waits until the service worker is active and controls the page. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
-      );
-    }
-  });
 }
 
 /**

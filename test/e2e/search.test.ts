@@ -5,10 +5,20 @@ import { after, before, describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
 import type { HTTPRequest, Page } from "puppeteer";
 import { axeViolations } from "./axe.ts";
-import { distDirectory, openPage, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
+import {
+  distDirectory,
+  openPage,
+  startSite,
+  waitForApp,
+  waitForServiceWorker,
+  withoutServiceWorker,
+  type Site,
+} from "./harness.ts";
 
 const INPUT = 'input[role="combobox"][aria-label="Search"]';
 const BUTTON = '::-p-aria([name="Search"][role="button"])';
+const PAGE_INPUT = 'input[type="search"][aria-label="Search the documentation"]';
+const PAGE_RESULTS = 'ol[aria-label="Search results"] a';
 const isIndexChunk = (url: string) => /\/assets\/search-index\.[0-9a-f]+\.js$/.test(url);
 
 /** The text of each result, in order. */
@@ -28,6 +38,25 @@ async function search(page: Page, query: string): Promise<string[]> {
 
 function location(page: Page): Promise<string> {
   return page.evaluate(() => window.location.pathname + window.location.hash);
+}
+
+/** Marks the document, so a test can tell a navigation inside the app from a page load. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute("data-test-document", "first"));
+}
+
+function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.getAttribute("data-test-document") === "first");
+}
+
+/** The hrefs of the results page's links, once it shows results for `query`. */
+async function pageResults(page: Page, query: string): Promise<string[]> {
+  await page.waitForFunction(
+    (text) => document.querySelector('main [role="status"]')?.textContent?.includes(`for “${text}”`) === true,
+    {},
+    query,
+  );
+  return page.$$eval(PAGE_RESULTS, (links) => links.map((link) => link.getAttribute("href") ?? ""));
 }
 
 const INDEX_BUDGET_BYTES = 150 * 1024;
@@ -93,14 +122,17 @@ describe("search", () => {
     await search(page, "chunkLoadTimeout");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowUp");
-    const active = await page.$eval(INPUT, (input) => {
-      const id = input.getAttribute("aria-activedescendant");
-      return id ? document.getElementById(id)?.textContent : null;
+    const [activeText, activeHref] = await page.$eval(INPUT, (input) => {
+      const option = document.getElementById(input.getAttribute("aria-activedescendant") ?? "");
+      return [option?.textContent, option?.getAttribute("href")];
     });
-    assert.match(active ?? "", /output\.chunkLoadTimeout/);
+    assert.match(activeText ?? "", /output\.chunkLoadTimeout/);
+    assert.match(activeHref ?? "", /^\/(configuration|concepts)\/output\/#(schema-)?outputchunkloadtimeout$/);
+    await markDocument(page);
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => window.location.hash.includes("chunkloadtimeout"));
-    assert.match(await location(page), /^\/(configuration|concepts)\/output\/#(schema-)?outputchunkloadtimeout$/);
+    assert.equal(await location(page), activeHref);
+    assert.equal(await isSameDocument(page), true, "Enter navigates inside the app");
     assert.equal(await page.$(INPUT), null, "the dialog closed");
     await page.waitForFunction(() => {
       const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
@@ -114,6 +146,100 @@ describe("search", () => {
     const focused = await page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.textContent]);
     assert.deepEqual(focused, ["BUTTON", "SearchCtrl K"]);
   });
+
+  it("lists each result as a link to its heading: a click follows it in the app, Ctrl+click and a middle click open a tab", async () => {
+    const { page, problems } = await openPage(site);
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    await page.click(BUTTON);
+    await search(page, "splitChunks");
+    const options = await page.$$eval('[role="option"]', (elements) =>
+      elements.map((element) => [element.tagName, element.getAttribute("href")]),
+    );
+    assert.deepEqual(options.slice(0, 2), [
+      ["A", "/plugins/split-chunks-plugin/"],
+      ["A", "/configuration/optimization/#optimizationsplitchunks"],
+    ]);
+    const second = '[role="option"][href="/configuration/optimization/#optimizationsplitchunks"]';
+
+    for (const open of [
+      () => page.click(second, { button: "middle" }),
+      async () => {
+        await page.keyboard.down("Control");
+        await page.click(second);
+        await page.keyboard.up("Control");
+      },
+    ]) {
+      const tab = site.browser.waitForTarget(
+        (target) => target.url() === `${site.baseUrl}/configuration/optimization/#optimizationsplitchunks`,
+      );
+      await open();
+      await (await (await tab).page())?.close();
+      assert.ok(await page.$(INPUT), "the dialog stays open");
+      assert.equal(await location(page), "/concepts/");
+    }
+
+    await markDocument(page);
+    await page.click(second);
+    await page.waitForFunction(() => window.location.pathname === "/configuration/optimization/");
+    assert.equal(await location(page), "/configuration/optimization/#optimizationsplitchunks");
+    assert.equal(await isSameDocument(page), true, "a click navigates inside the app");
+    assert.equal(await page.$(INPUT), null, "the dialog closed");
+    assert.deepEqual(problems, []);
+  });
+
+  it("shows the results of /search/?q= as links, and rewrites the address in place as the reader types", async () => {
+    const { page, problems } = await openPage(site);
+    await page.goto(`${site.baseUrl}/search/?q=splitChunks`);
+    await waitForApp(page);
+    assert.equal(await page.title(), "Search | webpack");
+    assert.deepEqual((await pageResults(page, "splitChunks")).slice(0, 2), [
+      "/plugins/split-chunks-plugin/",
+      "/configuration/optimization/#optimizationsplitchunks",
+    ]);
+    assert.equal(await page.$eval(PAGE_INPUT, (input) => (input as HTMLInputElement).value), "splitChunks");
+
+    const entries = await page.evaluate(() => window.history.length);
+    await page.locator(PAGE_INPUT).fill("publicPath");
+    await page.waitForFunction(() => window.location.search === "?q=publicPath");
+    const results = await pageResults(page, "publicPath");
+    assert.ok(results.indexOf("/configuration/output/#outputpublicpath") < 2, results.join(", "));
+    assert.equal(await page.evaluate(() => window.history.length), entries, "no history entry per keystroke");
+    assert.equal(await page.$eval(PAGE_INPUT, (input) => input === document.activeElement), true);
+
+    await markDocument(page);
+    await page.click(`${PAGE_RESULTS}[href="/configuration/output/#outputpublicpath"]`);
+    await page.waitForFunction(() => window.location.pathname === "/configuration/output/");
+    assert.equal(await isSameDocument(page), true, "a result navigates inside the app");
+    await page.goBack();
+    assert.deepEqual((await pageResults(page, "publicPath")).slice(0, 1), ["/guides/public-path/"]);
+    assert.deepEqual(problems, []);
+  });
+
+  it("leads from the dialog to all the results of its query", async () => {
+    const { page, problems } = await openPage(site);
+    await page.goto(`${site.baseUrl}/guides/`);
+    await waitForApp(page);
+    await page.click(BUTTON);
+    await search(page, "tree shaking");
+    await page.click("::-p-text(See all results for “tree shaking”)");
+    await page.waitForFunction(() => window.location.pathname === "/search/");
+    assert.equal(await page.evaluate(() => window.location.search), "?q=tree+shaking");
+    assert.equal((await pageResults(page, "tree shaking"))[0], "/guides/tree-shaking/");
+    assert.equal(await page.$(INPUT), null, "the dialog closed");
+    assert.deepEqual(problems, []);
+  });
+
+  for (const theme of ["light", "dark"]) {
+    it(`has no axe violations on the results page in the ${theme} theme`, async () => {
+      const { page } = await openPage(site);
+      await page.evaluateOnNewDocument((value) => window.localStorage.setItem("theme", value), theme);
+      await page.goto(`${site.baseUrl}/search/?q=output`);
+      await waitForApp(page);
+      await pageResults(page, "output");
+      assert.deepEqual(await axeViolations(page), []);
+    });
+  }
 
   for (const theme of ["light", "dark"]) {
     it(`has no axe violations with results open in the ${theme} theme`, async () => {
@@ -137,6 +263,23 @@ describe("search", () => {
     const results = await search(page, "tree shaking");
     assert.match(results[0] ?? "", /Tree Shaking/);
     await page.setOfflineMode(false);
+  });
+
+  it("shows the results of /search/?q= with the server gone, from what the service worker keeps", async () => {
+    // A fresh context: its own service worker, installed while the server is up.
+    const page = await (await site.browser.createBrowserContext()).newPage();
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    await site.setServerUp(false);
+    try {
+      await page.goto(`${site.baseUrl}/search/?q=devtool`);
+      await waitForApp(page);
+      assert.equal((await pageResults(page, "devtool"))[0], "/configuration/devtool/");
+    } finally {
+      // Back up, also when an assertion failed: the later tests need the server.
+      await site.setServerUp(true);
+    }
   });
 
   it('shows "Error loading content." when the index fails to load, and Try again recovers', async () => {

@@ -6,6 +6,24 @@ import { createResource } from "../../loading/resource.ts";
 import { createSearchEngine, type SearchEngine } from "../../search/engine.ts";
 import { SearchDialog } from "./SearchDialog.tsx";
 
+/**
+ * The hrefs of clicks the app left to the browser (jsdom does not navigate, so the test stands in
+ * for it and stops each one after React has seen it).
+ */
+function followedByTheBrowser(): string[] {
+  const followed: string[] = [];
+  const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (link && !event.defaultPrevented) followed.push(link.getAttribute("href") ?? "");
+    event.preventDefault();
+  };
+  window.addEventListener("click", onClick);
+  afterEachCleanups.push(() => window.removeEventListener("click", onClick));
+  return followed;
+}
+const afterEachCleanups: (() => void)[] = [];
+afterEach(() => afterEachCleanups.splice(0).forEach((cleanup) => cleanup()));
+
 function CurrentLocation() {
   const { pathname, hash } = useLocation();
   return <div data-testid="location">{pathname + hash}</div>;
@@ -63,12 +81,73 @@ describe("SearchDialog", () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/concepts/entry-points/");
   });
 
-  it("opens a clicked result at its heading", async () => {
+  it("makes each result a link to its page and heading, out of the Tab order", async () => {
     const { input } = renderDialog(loadEngine);
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.type(input, "single");
+    const [option] = screen.getAllByRole("option");
+    expect(option?.tagName).toBe("A");
+    expect(option).toHaveAttribute("href", "/concepts/entry-points/#single-entry");
+    expect(option).toHaveAttribute("tabindex", "-1");
+    expect(option).toHaveAccessibleName("Concepts › Entry Points Single entry");
+  });
+
+  it("follows a clicked result in the app and closes", async () => {
+    const { input, onClose } = renderDialog(loadEngine);
+    const browserDefaults = followedByTheBrowser();
     await screen.findByText("Type to search every page and heading.");
     await userEvent.type(input, "single");
     await userEvent.click(screen.getAllByRole("option")[0] as HTMLElement);
     expect(screen.getByTestId("location")).toHaveTextContent("/concepts/entry-points/#single-entry");
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(browserDefaults).toEqual([]);
+  });
+
+  it.each([["{Control>}"], ["{Meta>}"], ["{Shift>}"]])(
+    "leaves a click with %s to the browser (a new tab or window), keeping the dialog open",
+    async (modifier) => {
+      const { input, onClose } = renderDialog(loadEngine);
+      const browserDefaults = followedByTheBrowser();
+      await screen.findByText("Type to search every page and heading.");
+      await userEvent.type(input, "single");
+      // One user-event instance, so the modifier is still held during the click.
+      const user = userEvent.setup();
+      await user.keyboard(modifier);
+      await user.click(screen.getAllByRole("option")[0] as HTMLElement);
+      expect(browserDefaults).toEqual(["/concepts/entry-points/#single-entry"]);
+      expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
+      expect(onClose).not.toHaveBeenCalled();
+    },
+  );
+
+  it("offers every result of the query on the search page", async () => {
+    const { input, onClose } = renderDialog(loadEngine);
+    await screen.findByText("Type to search every page and heading.");
+    expect(screen.queryByRole("link", { name: /See all results/ })).not.toBeInTheDocument();
+    await userEvent.type(input, "single entry");
+    const all = screen.getByRole("link", { name: "See all results for “single entry”" });
+    expect(all).toHaveAttribute("href", "/search/?q=single+entry");
+    await userEvent.click(all);
+    expect(screen.getByTestId("location")).toHaveTextContent("/search/");
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the first 12 results and says when the search page has more", async () => {
+    const many: SearchEngine = {
+      search: (_query, limit = 12) =>
+        Array.from({ length: Math.min(limit, 40) }, (_, index) => ({
+          href: `/guides/page-${index}/`,
+          pageTitle: `Page ${index}`,
+          heading: "",
+          section: "Guides",
+          terms: [],
+        })),
+    };
+    const { input } = renderDialog(() => Promise.resolve(many));
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.type(input, "page");
+    expect(screen.getAllByRole("option")).toHaveLength(12);
+    expect(screen.getByRole("status")).toHaveTextContent("More than 12 results");
   });
 
   it("says when nothing matches", async () => {
@@ -90,6 +169,18 @@ describe("SearchDialog", () => {
     expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the results out of the Tab order: Tab goes from the input to Close and See all results", async () => {
+    const { input } = renderDialog(loadEngine);
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.type(input, "entry");
+    await userEvent.tab();
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole("link", { name: "See all results for “entry”" })).toHaveFocus();
+    await userEvent.tab();
+    expect(input).toHaveFocus();
   });
 
   it("offers Try again when the index fails to load, and then works", async () => {

@@ -1,14 +1,24 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { createPortal } from "react-dom";
-import { useNavigate } from "react-router-dom";
+import { Link, useNavigate } from "react-router-dom";
 import type { Resource } from "../../loading/resource.ts";
 import { useLoad } from "../../loading/useLoad.ts";
+import { isPlainClick } from "../../routing/plainClick.ts";
 import type { SearchEngine, SearchHit } from "../../search/engine.ts";
-import { highlight } from "../../search/highlight.ts";
 import { searchEngines } from "../../search/searchEngine.ts";
+import { searchPageUrl } from "../../search/searchPage.ts";
 import { keepTabWithin, tabbableIn } from "../../utilities/focusTrap.ts";
 import { LoadError } from "../LoadError/LoadError.tsx";
+import { SearchHitLabel } from "./SearchHitLabel.tsx";
 import styles from "./SearchDialog.module.css";
+
+/** As many as fit a phone's screen or two; "See all results" leads to the rest. */
+const SHOWN_RESULTS = 12;
+
+function resultCount(count: number): string {
+  if (count > SHOWN_RESULTS) return `More than ${SHOWN_RESULTS} results`;
+  return `${count} result${count === 1 ? "" : "s"}`;
+}
 
 export interface SearchDialogProps {
   onClose: () => void;
@@ -16,25 +26,11 @@ export interface SearchDialogProps {
   engines?: Resource<"site", SearchEngine>;
 }
 
-function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
-  return highlight(text, terms).map((part, index) => (part.matched ? <mark key={index}>{part.text}</mark> : part.text));
-}
-
-function HitLabel({ hit }: { hit: SearchHit }) {
-  const place = [hit.section, hit.heading ? hit.pageTitle : ""].filter(Boolean).join(" › ");
-  return (
-    <>
-      {place && <span className={styles.place}>{place}</span>}
-      <span className={styles.title}>
-        <Highlighted text={hit.heading || hit.pageTitle} terms={hit.terms} />
-      </span>
-    </>
-  );
-}
-
 /**
  * The built-in search: a modal dialog with a combobox input and a listbox of results that update
  * as the reader types. Arrow keys move through the results, Enter opens one, Escape closes.
+ * Each result is a link to its page and heading, so it also opens in a new tab, can be copied,
+ * and is seen by tools that read links; a plain click follows it inside the app.
  */
 export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogProps) {
   const engineState = useLoad(engines, "site");
@@ -47,10 +43,12 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
   const optionId = (index: number) => `${listboxId}-${index}`;
 
   const trimmed = query.trim();
-  const hits = useMemo(
-    () => (engineState.status === "ready" && trimmed ? engineState.value.search(trimmed) : []),
+  // One more than it shows, to know whether the search page has more.
+  const found = useMemo(
+    () => (engineState.status === "ready" && trimmed ? engineState.value.search(trimmed, SHOWN_RESULTS + 1) : []),
     [engineState, trimmed],
   );
+  const hits = found.slice(0, SHOWN_RESULTS);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -65,6 +63,10 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
   const open = (hit: SearchHit) => {
     onClose();
     navigate(hit.href);
+  };
+  // A link followed in this tab closes the dialog; one opened in another tab or window leaves it open.
+  const closeOnPlainClick = (event: MouseEvent) => {
+    if (isPlainClick(event)) onClose();
   };
 
   // Keys for the results, on the combobox that owns them.
@@ -154,28 +156,35 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
               : trimmed && !expanded
                 ? `No results for “${trimmed}”.`
                 : trimmed
-                  ? `${hits.length} result${hits.length === 1 ? "" : "s"}`
+                  ? resultCount(found.length)
                   : "Type to search every page and heading."}
           </p>
         )}
-        {/* Always in the document, so the input's aria-controls points at it; empty lists stay hidden. */}
-        <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
+        {/* Always in the document, so the input's aria-controls points at it; empty lists stay hidden.
+            Each option is the link itself: a link inside an option would be a control within a control. */}
+        <div id={listboxId} role="listbox" aria-label="Search results" className={styles.results} hidden={!expanded}>
           {hits.map((hit, index) => (
-            // Keyboard use goes through the input (aria-activedescendant); the pointer may click.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
+            <Link
               key={hit.href}
               id={optionId(index)}
+              to={hit.href}
               role="option"
               aria-selected={index === active}
+              // The input keeps the focus (aria-activedescendant names the active result); Tab goes to Close.
+              tabIndex={-1}
               className={styles.result}
               onMouseMove={() => setActive(index)}
-              onClick={() => open(hit)}
+              onClick={closeOnPlainClick}
             >
-              <HitLabel hit={hit} />
-            </li>
+              <SearchHitLabel hit={hit} />
+            </Link>
           ))}
-        </ul>
+        </div>
+        {expanded && (
+          <Link className={styles.allResults} to={searchPageUrl(trimmed)} onClick={closeOnPlainClick}>
+            See all results for “{trimmed}”
+          </Link>
+        )}
       </div>
     </div>,
     document.body,

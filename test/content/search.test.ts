@@ -1,0 +1,125 @@
+import assert from "node:assert/strict";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { before, describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import type { ContentIndex } from "../../plugins/content-index-plugin/buildIndex.ts";
+import { ContentIndexPlugin } from "../../plugins/content-index-plugin/index.ts";
+import type { EncodedSearchIndex } from "../../plugins/search-index-plugin/format.ts";
+import { SearchIndexPlugin } from "../../plugins/search-index-plugin/index.ts";
+import { createSearchEngine, type SearchEngine } from "../../src/search/engine.ts";
+import { contentIndexPlugin } from "../../webpack.shared.ts";
+import { compile, errorMessages, getCompiler } from "../helpers/compiler.ts";
+
+const require = createRequire(import.meta.url);
+const pluginFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../plugins/search-index-plugin");
+
+/**
+ * What readers type, in the documentation's own words, and the results they should see first:
+ * every listed url among the first `within` results (by default, as many as are listed).
+ */
+const EXPECTED_TOP_RESULTS: [query: string, urls: string[], within?: number][] = [
+  ["splitChunks", ["/plugins/split-chunks-plugin/", "/configuration/optimization/#optimizationsplitchunks"]],
+  ["publicPath", ["/guides/public-path/", "/configuration/output/#outputpublicpath"]],
+  ["devtool", ["/configuration/devtool/"]],
+  ["HotModuleReplacementPlugin", ["/plugins/hot-module-replacement-plugin/"]],
+  ["externals", ["/configuration/externals/"]],
+  ["resolve.alias", ["/configuration/resolve/#resolvealias"]],
+  ["mode", ["/configuration/mode/"]],
+  ["entry", ["/concepts/entry-points/", "/configuration/entry-context/"]],
+  ["loaders", ["/concepts/loaders/", "/loaders/"]],
+  ["DefinePlugin", ["/plugins/define-plugin/"]],
+  ["chunkFilename", ["/configuration/output/#outputchunkfilename"]],
+  ["contenthash", ["/glossary/#content-hash"], 3],
+  ["module federation", ["/concepts/module-federation/"]],
+  ["tree shaking", ["/guides/tree-shaking/"]],
+  ["library", ["/configuration/output/#outputlibrary"]],
+  ["target", ["/configuration/target/", "/concepts/targets/"]],
+  ["watch", ["/configuration/watch/"]],
+  ["cache", ["/configuration/cache/"]],
+  ["dev server proxy", ["/configuration/dev-server/#devserverproxy"]],
+  ["performance hints", ["/configuration/performance/#performancehints"]],
+  ["HMR", ["/concepts/hot-module-replacement/", "/guides/hot-module-replacement/", "/api/hot-module-replacement/"]],
+  ["code splitting", ["/guides/code-splitting/"]],
+  ["lazy loading", ["/guides/lazy-loading/"]],
+  ["environment variables", ["/guides/environment-variables/"]],
+  ["asset modules", ["/guides/asset-modules/"]],
+  ["caching", ["/guides/caching/"]],
+  ["typescript", ["/guides/typescript/"]],
+  ["chunkLoadTimeout", ["/configuration/output/#outputchunkloadtimeout"], 2],
+  ["optimization", ["/configuration/optimization/"]],
+  ["stats", ["/configuration/stats/", "/api/stats/"]],
+  ["sideEffects", ["/configuration/optimization/#optimizationsideeffects", "/configuration/module/#rulesideeffects"]],
+  // A typo still finds the page.
+  ["devtoll", ["/configuration/devtool/"]],
+];
+
+/** Builds the site's search index from content/ the way the client build does, and the content index beside it. */
+async function buildSiteIndex(): Promise<{ index: EncodedSearchIndex; content: ContentIndex }> {
+  const compiler = getCompiler({
+    context: pluginFolder,
+    entry: "./test-fixtures/entry.js",
+    plugins: [contentIndexPlugin(false), new SearchIndexPlugin()],
+  });
+  let content: ContentIndex | undefined;
+  ContentIndexPlugin.getHooks(compiler).indexed.tap("search test", (built) => {
+    content = built;
+  });
+  const stats = await compile(compiler);
+  assert.deepEqual(errorMessages(stats), []);
+  const entry = require(path.join(stats.compilation.outputOptions.path ?? "", "main.js")) as {
+    default: () => Promise<{ default: EncodedSearchIndex }>;
+  };
+  assert.ok(content, "the content index was built");
+  return { index: (await entry.default()).default, content };
+}
+
+describe("search over the documentation", () => {
+  let engine: SearchEngine;
+  let content: ContentIndex;
+  before(async () => {
+    const built = await buildSiteIndex();
+    engine = createSearchEngine(built.index);
+    content = built.content;
+  });
+
+  for (const [query, urls, within = urls.length] of EXPECTED_TOP_RESULTS) {
+    it(`"${query}" finds ${urls.join(", ")} first`, () => {
+      const top = engine
+        .search(query)
+        .slice(0, within)
+        .map((hit) => hit.href);
+      for (const url of urls) assert.ok(top.includes(url), `"${query}": ${url} not among ${top.join(", ")}`);
+    });
+  }
+
+  it("puts the option a query names before other pages' options and mentions of it", () => {
+    const hrefs = engine.search("publicPath").map((hit) => hit.href);
+    const option = hrefs.indexOf("/configuration/output/#outputpublicpath");
+    assert.ok(option >= 0 && option < hrefs.indexOf("/plugins/source-map-dev-tool-plugin/#publicpath"));
+    assert.ok(option < hrefs.indexOf("/configuration/stats/#statspublicpath"));
+  });
+
+  it("lists each page and heading once, for every query", () => {
+    for (const [query] of EXPECTED_TOP_RESULTS) {
+      const places = engine.search(query, 50).map((hit) => `${hit.href.split("#")[0]} ${hit.heading}`);
+      assert.deepEqual(
+        places.filter((place, position) => places.indexOf(place) !== position),
+        [],
+        `"${query}" repeats a result`,
+      );
+    }
+  });
+
+  it("leads every result to a page and heading that exist", () => {
+    const pages = new Map(content.files.map(({ node, parsed }) => [node.url, parsed.ids]));
+    for (const [query] of EXPECTED_TOP_RESULTS) {
+      for (const { href } of engine.search(query, 50)) {
+        const [url = "", anchor] = href.split("#");
+        const ids = pages.get(url);
+        assert.ok(ids, `${href}: no page`);
+        if (anchor) assert.ok(ids.has(anchor), `${href}: no such heading`);
+      }
+    }
+  });
+});
