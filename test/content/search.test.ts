@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { before, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -9,9 +8,8 @@ import type { EncodedSearchIndex } from "../../plugins/search-index-plugin/forma
 import { SearchIndexPlugin } from "../../plugins/search-index-plugin/index.ts";
 import { createSearchEngine, type SearchEngine } from "../../src/search/engine.ts";
 import { contentIndexPlugin } from "../../webpack.shared.ts";
-import { compile, errorMessages, getCompiler } from "../helpers/compiler.ts";
+import { compile, errorMessages, getCompiler, requireOutput } from "../helpers/compiler.ts";
 
-const require = createRequire(import.meta.url);
 const pluginFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../plugins/search-index-plugin");
 
 /**
@@ -59,7 +57,7 @@ async function buildSiteIndex(): Promise<{ index: EncodedSearchIndex; content: C
   const compiler = getCompiler({
     context: pluginFolder,
     entry: "./test-fixtures/entry.js",
-    plugins: [contentIndexPlugin(false), new SearchIndexPlugin()],
+    plugins: [contentIndexPlugin(), new SearchIndexPlugin()],
   });
   let content: ContentIndex | undefined;
   ContentIndexPlugin.getHooks(compiler).indexed.tap("search test", (built) => {
@@ -67,9 +65,7 @@ async function buildSiteIndex(): Promise<{ index: EncodedSearchIndex; content: C
   });
   const stats = await compile(compiler);
   assert.deepEqual(errorMessages(stats), []);
-  const entry = require(path.join(stats.compilation.outputOptions.path ?? "", "main.js")) as {
-    default: () => Promise<{ default: EncodedSearchIndex }>;
-  };
+  const entry = requireOutput<{ default: () => Promise<{ default: EncodedSearchIndex }> }>(stats, "main.js");
   assert.ok(content, "the content index was built");
   return { index: (await entry.default()).default, content };
 }
