@@ -3,40 +3,32 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
+import { answeringErrors } from "./staticServer/answerErrors.ts";
+import { readHeadersFile } from "./staticServer/headersFile.ts";
+import { resolveRequestPath } from "./staticServer/requestPath.ts";
 
 const HASHED_ASSET = /^\/assets\//;
+const ALLOWED_METHODS = ["GET", "HEAD"];
 
-/** Headers every response carries when the build wrote no `_headers` file. */
-const DEFAULT_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-};
-
-/** The `/*` block of the build's `_headers` file (the format Netlify and Cloudflare Pages read). */
-export function readHeadersFile(file: string): Record<string, string> {
-  if (!existsSync(file)) return DEFAULT_HEADERS;
-  const headers: Record<string, string> = {};
-  let inAllPaths = false;
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) {
-      inAllPaths = line.trim() === "/*";
-      continue;
-    }
-    const separator = line.indexOf(":");
-    if (inAllPaths && separator > 0) headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+/** Only regular files are sent: reading a FIFO would wait forever, reading a socket fails. */
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
   }
-  return headers;
 }
 
-function hasIndex(directory: string, pathname: string): boolean {
-  const candidate = path.join(directory, decodeURIComponent(pathname), "index.html");
-  return candidate.startsWith(directory) && existsSync(candidate) && statSync(candidate).isFile();
+function answerStatus(response: ServerResponse, status: number): void {
+  response.statusCode = status;
+  response.setHeader("Content-Type", "text/plain; charset=utf-8");
+  response.end(http.STATUS_CODES[status]);
 }
 
 /**
  * A production preview of the built site: slash redirects, a real 404 page, long caching of hashed
- * assets and compression, as a static host would do them.
+ * assets and compression, as a static host would do them. Bad requests get a 4xx answer and a
+ * failure a 500; neither takes the server down.
  */
 export function createStaticServer(directory: string): http.Server {
   const root = path.resolve(directory);
@@ -44,9 +36,11 @@ export function createStaticServer(directory: string): http.Server {
   const headers = readHeadersFile(path.join(root, "_headers"));
   const compress = compression();
   const files = sirv(root, {
-    dev: false,
-    // No validators: sirv computes them once at start-up, so after a rebuild (or a new service
-    // worker) a stale ETag would answer "304 Not Modified" for a changed file.
+    // Looks every file up when it is requested (sirv's production mode lists the directory once at
+    // start-up): a rebuild while the server runs is served as it is, and a file it removed is a
+    // 404 instead of a failed read.
+    dev: true,
+    // No validators: a rebuilt file must never be answered "304 Not Modified".
     etag: false,
     extensions: [],
     setHeaders(response, pathname) {
@@ -65,21 +59,31 @@ export function createStaticServer(directory: string): http.Server {
 
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    const url = new URL(request.url ?? "/", "http://localhost");
-    if (!url.pathname.endsWith("/") && !path.extname(url.pathname) && hasIndex(root, url.pathname)) {
+    if (!ALLOWED_METHODS.includes(request.method ?? "")) {
+      response.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      return answerStatus(response, 405);
+    }
+    const target = resolveRequestPath(root, request.url ?? "/");
+    if (!target.ok) return target.status === 404 ? notFound(response) : answerStatus(response, target.status);
+    const { pathname, search, filePath } = target;
+    const index = path.join(filePath, "index.html");
+    if (pathname.endsWith("/")) {
+      if (!isFile(index)) return notFound(response);
+      request.url = `${pathname}index.html${search}`;
+    } else if (!path.extname(pathname) && isFile(index)) {
       response.statusCode = 301;
-      response.setHeader("Location", `${url.pathname}/${url.search}`);
+      response.setHeader("Location", `${pathname}/${search}`);
       response.end();
       return;
-    }
-    if (url.pathname.endsWith("/")) {
-      if (!hasIndex(root, url.pathname)) return notFound(response);
-      request.url = `${url.pathname}index.html${url.search}`;
+    } else if (!isFile(filePath)) {
+      return notFound(response);
     }
     files(request, response, () => notFound(response));
   };
 
-  return http.createServer((request, response) => {
-    compress(request as never, response as never, () => handle(request, response));
-  });
+  return http.createServer(
+    answeringErrors((request, response) => {
+      compress(request as never, response as never, () => handle(request, response));
+    }),
+  );
 }

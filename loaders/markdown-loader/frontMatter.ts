@@ -1,4 +1,4 @@
-import { isMap, parseDocument, type Document } from "yaml";
+import { isMap, parseDocument, visit, type Alias, type Document } from "yaml";
 import { exampleProblem } from "./examples.ts";
 
 /** The fields a content file may declare in its YAML front matter. */
@@ -57,6 +57,17 @@ function keyLine(document: Document, yamlText: string, key: string): number {
   return range ? lineOf(yamlText, range[0]) + 1 : 2;
 }
 
+function firstAlias(document: Document): Alias | undefined {
+  let found: Alias | undefined;
+  visit(document, {
+    Alias(_key, alias) {
+      found = alias;
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
 function isString(value: unknown): value is string {
   return typeof value === "string" && value.trim().length > 0;
 }
@@ -109,6 +120,15 @@ export function splitFrontMatter(source: string): SplitContent {
   if (firstError) {
     const line = lineOf(yamlText, firstError.pos[0]) + 1;
     throw new ContentError(`front matter: invalid YAML: ${firstError.message.split("\n")[0]}`, line);
+  }
+  // Front matter has no use for anchors and aliases, and a value such as `*Note* on caching` is
+  // text someone forgot to quote: reading it as an alias would throw yaml's own ReferenceError.
+  const alias = firstAlias(document);
+  if (alias) {
+    throw new ContentError(
+      `front matter: "*${alias.source}" reads as a YAML alias, which front matter does not use; quote the value`,
+      alias.range ? lineOf(yamlText, alias.range[0]) + 1 : 2,
+    );
   }
   const data: unknown = document.toJS();
   if (typeof data !== "object" || data === null || Array.isArray(data)) {

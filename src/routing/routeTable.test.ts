@@ -1,3 +1,4 @@
+import { conceptPages } from "../../test/unit/contentIndex.ts";
 import { PRINTABLE_SECTIONS } from "../constants.ts";
 import { APP_SHELL_URL } from "../serviceWorker/appShell.ts";
 import { FIXED_ROUTES, printableSection } from "./routeTable.ts";
@@ -37,7 +38,11 @@ describe("listRoutes", () => {
     expect(new Set(urls).size).toBe(urls.length);
     expect(new Set(routes.map((route) => route.file)).size).toBe(routes.length);
     for (const route of FIXED_ROUTES) expect(urls).toContain(route.path);
-    expect(routes).toContainEqual({ url: "/concepts/output/", kind: "page", file: "concepts/output/index.html" });
+    // The unit content index has pages in one section only: concepts.
+    for (const page of conceptPages) {
+      expect(routes).toContainEqual({ url: page.url, kind: "page", file: `${page.url.slice(1)}index.html` });
+    }
     expect(routes.at(-1)).toEqual({ url: "/404/", kind: "not-found", file: "404.html", status: 404 });
+    expect(routes).toHaveLength(FIXED_ROUTES.length + conceptPages.length + 1);
   });
 });

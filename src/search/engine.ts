@@ -33,7 +33,23 @@ const DEFAULT_LIMIT = 12;
  */
 const LINK_BOOST = 1 / 3;
 
+/** More words than anyone types into a search box. */
+export const MAX_QUERY_TERMS = 12;
+
+const splitWords = MiniSearch.getDefault("tokenize") as (text: string) => string[];
+
+/**
+ * The distinct words of a query, the first MAX_QUERY_TERMS of them: each word is a prefix (and
+ * often fuzzy) search through the whole index, so a pasted page of text would block the page for
+ * seconds, and a repeated word adds nothing.
+ */
+function queryTerms(query: string): string[] {
+  const terms = splitWords(query).flatMap((word) => processTerm(word) ?? []);
+  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS);
+}
+
 const SEARCH_OPTIONS: SearchOptions = {
+  tokenize: queryTerms,
   // Titles and headings say what a section is about; a word in the body only mentions it.
   boost: { title: 6, heading: 3, text: 1 },
   prefix: true,

@@ -3,6 +3,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
+import type { ContentNode } from "../../plugins/content-index-plugin/types.ts";
+import { FIXED_ROUTES } from "../../src/routing/routeTable.ts";
 import { distDirectory } from "./harness.ts";
 
 /**
@@ -30,6 +32,11 @@ function read(file: string): string {
   return readFileSync(path.join(distDirectory, file), "utf8");
 }
 
+/** The url of every page of the content index the build emitted. */
+function contentPageUrls(node: ContentNode = JSON.parse(read("content-index.json")) as ContentNode): string[] {
+  return node.type === "file" ? [node.url] : node.children.flatMap((child) => contentPageUrls(child));
+}
+
 function gzipSize(file: string): number {
   return gzipSync(readFileSync(path.join(distDirectory, file)), { level: 9 }).length;
 }
@@ -39,11 +46,18 @@ function attributeValues(html: string, pattern: RegExp): string[] {
 }
 
 describe("the built output", () => {
-  it("prerenders the home, the 404 page and every content page", () => {
-    assert.ok(htmlFiles.includes("index.html"));
-    assert.ok(htmlFiles.includes("404.html"));
-    assert.ok(htmlFiles.includes("concepts/index.html"));
-    assert.ok(htmlFiles.length > 20, `${htmlFiles.length} pages`);
+  it("prerenders the route list: every content page, every fixed route and the 404 page, once each", () => {
+    const routeUrls = [...contentPageUrls(), ...FIXED_ROUTES.map((route) => route.path)];
+    assert.equal(new Set(routeUrls).size, routeUrls.length, "no route is listed twice");
+    const expected = [...routeUrls.map((url) => `${url.slice(1)}index.html`), "404.html"].sort();
+    assert.deepEqual(htmlFiles, expected);
+  });
+
+  it("lists every content page and every indexed fixed route in the sitemap, once each", () => {
+    const sitemap = read("sitemap.xml");
+    const listed = [...sitemap.matchAll(/<loc>https:\/\/webpack\.js\.org([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const indexedRoutes = FIXED_ROUTES.filter((route) => route.indexed).map((route) => route.path);
+    assert.deepEqual(listed.sort(), [...contentPageUrls(), ...indexedRoutes].sort());
   });
 
   it("holds only what the site serves: no prerender template or renderer", () => {
