@@ -4,7 +4,7 @@ import { createWorkspace } from "../bench/workspace.ts";
 import { rootDirectory } from "../paths.ts";
 import { buildSite, statsDirectoryOf } from "./canary/buildSite.ts";
 import { checkSpec, SpecError, USAGE, type Candidate } from "./canary/candidateSpec.ts";
-import { compareBuilds } from "./canary/compareBuilds.ts";
+import { compareBuilds, type EndToEndOutcome } from "./canary/compareBuilds.ts";
 import { runEndToEndTests } from "./canary/endToEndTests.ts";
 import { formatComparison } from "./canary/formatComparison.ts";
 import { installCandidate } from "./canary/installCandidate.ts";
@@ -27,9 +27,9 @@ const log = (message: string) => console.error(`canary: ${message}`);
 const relative = (folder: string) => path.relative(rootDirectory, folder);
 const lastLines = (text: string, count: number) => text.trimEnd().split("\n").slice(-count).join("\n");
 
-const pinnedWebpack = path.join(rootDirectory, "node_modules", "webpack");
+const pinnedDirectory = path.join(rootDirectory, "node_modules", "webpack");
 const pinnedVersion = (
-  JSON.parse(readFileSync(path.join(pinnedWebpack, "package.json"), "utf8")) as { version: string }
+  JSON.parse(readFileSync(path.join(pinnedDirectory, "package.json"), "utf8")) as { version: string }
 ).version;
 
 async function checkArguments(): Promise<Candidate | undefined> {
@@ -49,17 +49,18 @@ async function compare(candidate: Candidate): Promise<number> {
   const pinnedWorkspace = createWorkspace("canary-pinned-");
   const candidateWorkspace = createWorkspace("canary-candidate-");
   try {
-    log(`installing webpack ${candidate.version} (${candidate.spec}) into ${relative(candidateWorkspace.root)}…`);
-    let candidateWebpack: string;
+    const named = candidate.spec === candidate.version ? "" : ` (${candidate.spec})`;
+    log(`installing webpack ${candidate.version}${named} into ${relative(candidateWorkspace.root)}…`);
+    let candidateDirectory: string;
     try {
-      candidateWebpack = await installCandidate(candidate, candidateWorkspace.root);
+      candidateDirectory = await installCandidate(candidate, candidateWorkspace.root);
     } catch (error) {
       console.error(`Could not install ${candidate.spec}: ${error instanceof Error ? error.message : String(error)}`);
       return CANNOT_COMPARE;
     }
 
     log(`building the site with the pinned webpack ${pinnedVersion}, cold then warm…`);
-    const pinned = await buildSite(pinnedWorkspace, pinnedWebpack, false);
+    const pinned = await buildSite(pinnedWorkspace, { directory: pinnedDirectory, version: pinnedVersion }, false);
     if (pinned.failure) {
       writeResult(results, "pinned-build.log", pinned.failure);
       console.error(
@@ -69,10 +70,14 @@ async function compare(candidate: Candidate): Promise<number> {
     }
 
     log(`building the site with the candidate webpack ${candidate.version}, cold then warm…`);
-    const candidateBuild = await buildSite(candidateWorkspace, candidateWebpack, true);
+    const candidateBuild = await buildSite(
+      candidateWorkspace,
+      { directory: candidateDirectory, version: candidate.version },
+      true,
+    );
     if (candidateBuild.failure) writeResult(results, "candidate-build.log", candidateBuild.failure);
 
-    let endToEnd;
+    let endToEnd: EndToEndOutcome | undefined;
     if (!candidateBuild.failure) {
       log("end-to-end tests against the candidate's build…");
       endToEnd = await runEndToEndTests(candidateWorkspace.distDirectory, path.join(results, "e2e.log"));
@@ -81,8 +86,9 @@ async function compare(candidate: Candidate): Promise<number> {
     const comparison = compareBuilds(pinned, candidateBuild, endToEnd);
     const report = formatComparison(comparison);
     console.log(report);
-    if (candidateBuild.failure)
+    if (candidateBuild.failure) {
       console.log(`\nThe candidate's build failed; its output ends with:\n${lastLines(candidateBuild.failure, 20)}`);
+    }
     writeResult(results, "report.txt", report);
     writeResult(results, "comparison.json", JSON.stringify({ candidate, pinned, candidateBuild, comparison }, null, 2));
     keepFolders(results, "pinned", { stats: statsDirectoryOf(pinnedWorkspace), dist: pinnedWorkspace.distDirectory });
@@ -90,7 +96,7 @@ async function compare(candidate: Candidate): Promise<number> {
       stats: statsDirectoryOf(candidateWorkspace),
       dist: candidateWorkspace.distDirectory,
     });
-    console.log(`\nThe report, both builds' stats JSON and output, and the test log are in ${relative(results)}/.`);
+    console.log(`\nThe report, the figures and both builds' stats JSON and output are in ${relative(results)}/.`);
     return comparison.verdict.pass ? 0 : CANDIDATE_FAILS;
   } finally {
     pinnedWorkspace.remove();

@@ -23,14 +23,20 @@ function buildNodeFlags(): string[] {
 
 export const statsDirectoryOf = (workspace: BenchWorkspace) => path.join(workspace.root, "stats");
 
+/** The copy of webpack a build must get. */
+export interface ExpectedWebpack {
+  directory: string;
+  version: string;
+}
+
 /**
  * Builds the site twice (cold, then warm) in the workspace with the canary's build script, which
  * also writes the stats JSON. With `candidate`, the build gets the webpack installed in the
- * workspace; otherwise the project's. `expectedWebpack` is the folder of the webpack it must get.
+ * workspace; otherwise the project's.
  */
 export async function buildSite(
   workspace: BenchWorkspace,
-  expectedWebpack: string,
+  expectedWebpack: ExpectedWebpack,
   candidate: boolean,
 ): Promise<BuildOutcome> {
   const statsDirectory = statsDirectoryOf(workspace);
@@ -43,7 +49,7 @@ export async function buildSite(
       ...(candidate ? ["--import", CANDIDATE_RESOLUTION] : []),
       BUILD_SCRIPT,
       statsDirectory,
-      expectedWebpack,
+      expectedWebpack.directory,
     ],
     env: candidate ? { CANARY_WORKSPACE: workspace.root } : {},
   };
@@ -60,7 +66,8 @@ export async function buildSite(
     : undefined;
   return {
     ...outcome,
-    webpackVersion: resolution?.version ?? "unknown",
+    // A build that stopped before saying which webpack it got was given the expected one.
+    webpackVersion: resolution?.version ?? expectedWebpack.version,
     summary: summarizeBuild(stats, files, workspace.root),
   };
 }

@@ -19,7 +19,10 @@ export interface Problem {
 }
 
 export interface CompilationFigures {
-  /** Every module built, each module of a concatenation counted once; not webpack's runtime modules. */
+  /**
+   * The modules in the output's chunks, those inside a concatenation one by one; not webpack's
+   * runtime modules, nor orphan modules (a warm build restores fewer of those from its cache).
+   */
   modules: number;
   chunks: number;
 }
@@ -46,7 +49,7 @@ function countModules(modules: StatsModule[]): number {
     // Each chunk has its own instance of the runtime modules it needs, all with the same identifier.
     else if (module.moduleType !== "runtime") identifiers.add(module.identifier ?? module.name ?? "");
   };
-  modules.forEach(visit);
+  modules.filter((module) => !module.orphan).forEach(visit);
   return identifiers.size;
 }
 

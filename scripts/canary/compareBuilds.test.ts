@@ -38,6 +38,8 @@ function fixtureBuild(options: FixtureOptions): { stats: StatsCompilation[]; fil
         modules: [{ identifier: "/project/src/client.tsx" }, { identifier: "/project/src/App.tsx" }],
       },
       { identifier: "/project/content/guides/index.md" },
+      { identifier: "/project/src/App.tsx", orphan: true },
+      { identifier: "/project/src/unused.ts", orphan: true },
       { identifier: "webpack/runtime/load script", moduleType: "runtime" },
       { identifier: "webpack/runtime/load script", moduleType: "runtime" },
     ] as StatsCompilation["modules"],
@@ -171,7 +173,7 @@ describe("compareBuilds", () => {
     assert.equal(row(comparison.rows, "All files").change, "+1.0 KB (+0.2%)");
   });
 
-  it("counts the modules of a concatenation one by one and the runtime modules not at all", () => {
+  it("counts the modules in chunks, those of a concatenation one by one, and no runtime or orphan module", () => {
     assert.deepEqual(row(comparison.rows, "Modules (client)"), {
       figure: "Modules (client)",
       pinned: "3",
@@ -243,7 +245,7 @@ describe("compareBuilds", () => {
     );
   });
 
-  it("fails a candidate whose build fails, without figures it could not measure", () => {
+  it("fails a candidate whose build fails, and measures nothing of what it left in its output", () => {
     const broken = outcome(
       candidateOptions,
       CANDIDATE_WORKSPACE,
@@ -259,6 +261,20 @@ describe("compareBuilds", () => {
       change: "",
     });
     assert.equal(row(result.rows, "End-to-end tests").candidate, "not run");
+    assert.deepEqual(row(result.rows, "Page chunks"), {
+      figure: "Page chunks",
+      pinned: "2.0 KB",
+      candidate: "—",
+      change: "",
+    });
+    assert.deepEqual(row(result.rows, "Prerendered pages"), {
+      figure: "Prerendered pages",
+      pinned: "2",
+      candidate: "—",
+      change: "",
+    });
+    assert.equal(row(result.rows, "Modules (client)").candidate, "3");
+    assert.match(formatComparison(result), /\nPrerendered pages: not compared, the candidate's build failed\n/);
   });
 
   it("fails a candidate that fails an end-to-end test, and lists the test", () => {

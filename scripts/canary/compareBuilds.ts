@@ -44,7 +44,8 @@ export interface Comparison {
   rows: ComparisonRow[];
   newWarnings: Problem[];
   newErrors: Problem[];
-  pages: PageComparison;
+  /** Absent when the candidate's build failed. */
+  pages?: PageComparison;
   endToEnd?: EndToEndOutcome;
   /** The candidate passes unless it fails to build, fails an end-to-end test or emits a new error. */
   verdict: { pass: boolean; reasons: string[] };
@@ -112,17 +113,26 @@ function compilationRows(pinned: BuildSummary, candidate: BuildSummary): Compari
   ]);
 }
 
-function sizeRows(pinned: BuildSummary, candidate: BuildSummary): ComparisonRow[] {
-  const total = (summary: BuildSummary, size: "bytes" | "gzipBytes") =>
-    Object.values(summary.groups).reduce((sum, group) => sum + group[size], 0);
+/** `candidate` is undefined when its build failed: what it left in its output folder is not measured. */
+function sizeRows(pinned: BuildSummary, candidate: BuildSummary | undefined): ComparisonRow[] {
+  const total = (summary: BuildSummary | undefined, size: "bytes" | "gzipBytes") =>
+    summary && Object.values(summary.groups).reduce((sum, group) => sum + group[size], 0);
   return [
     ...ASSET_GROUPS.flatMap((group) => [
-      numericRow(group, pinned.groups[group].bytes, candidate.groups[group].bytes, formatBytes),
-      numericRow(`${group}, gzip`, pinned.groups[group].gzipBytes, candidate.groups[group].gzipBytes, formatBytes),
+      numericRow(group, pinned.groups[group].bytes, candidate?.groups[group].bytes, formatBytes),
+      numericRow(`${group}, gzip`, pinned.groups[group].gzipBytes, candidate?.groups[group].gzipBytes, formatBytes),
     ]),
     numericRow("All files", total(pinned, "bytes"), total(candidate, "bytes"), formatBytes),
     numericRow("All files, gzip", total(pinned, "gzipBytes"), total(candidate, "gzipBytes"), formatBytes),
   ];
+}
+
+function pageRow(pinned: BuildSummary, candidate: BuildSummary, pages: PageComparison | undefined): ComparisonRow {
+  const count = (summary: BuildSummary) => String(Object.keys(summary.pages).length);
+  if (!pages) return { figure: "Prerendered pages", pinned: count(pinned), candidate: "—", change: "" };
+  const change =
+    pages.differing.length === 0 ? "all byte-identical" : `${pages.differing.length} of ${pages.total} differ`;
+  return { figure: "Prerendered pages", pinned: count(pinned), candidate: count(candidate), change };
 }
 
 function problemRow(figure: string, pinned: Problem[], candidate: Problem[], added: Problem[]): ComparisonRow {
@@ -158,21 +168,15 @@ export function compareBuilds(
 ): Comparison {
   const newWarnings = newProblems(pinned.summary.warnings, candidate.summary.warnings);
   const newErrors = newProblems(pinned.summary.errors, candidate.summary.errors);
-  const pages = comparePages(pinned.summary.pages, candidate.summary.pages);
-  const pageCount = (summary: BuildSummary) => String(Object.keys(summary.pages).length);
+  const built = candidate.failure ? undefined : candidate.summary;
+  const pages = built && comparePages(pinned.summary.pages, built.pages);
   const rows: ComparisonRow[] = [
     ...measurementRows(pinned, candidate),
     ...compilationRows(pinned.summary, candidate.summary),
-    ...sizeRows(pinned.summary, candidate.summary),
+    ...sizeRows(pinned.summary, built),
     problemRow("Warnings", pinned.summary.warnings, candidate.summary.warnings, newWarnings),
     problemRow("Errors", pinned.summary.errors, candidate.summary.errors, newErrors),
-    {
-      figure: "Prerendered pages",
-      pinned: pageCount(pinned.summary),
-      candidate: pageCount(candidate.summary),
-      change:
-        pages.differing.length === 0 ? "all byte-identical" : `${pages.differing.length} of ${pages.total} differ`,
-    },
+    pageRow(pinned.summary, candidate.summary, pages),
     { figure: "End-to-end tests", pinned: "—", candidate: endToEndCell(endToEnd), change: "" },
   ];
   const reasons = verdictReasons(candidate, endToEnd, newErrors);

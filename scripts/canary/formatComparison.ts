@@ -14,6 +14,7 @@ function problemList(title: string, problems: Problem[]): string[] {
 }
 
 function pageList(comparison: Comparison): string[] {
+  if (!comparison.pages) return ["Prerendered pages: not compared, the candidate's build failed"];
   const { differing, total } = comparison.pages;
   if (differing.length === 0) return [`Prerendered pages: all ${total} byte-identical`];
   const listed = differing.slice(0, LISTED_PAGES);
