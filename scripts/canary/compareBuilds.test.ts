@@ -184,6 +184,19 @@ describe("compareBuilds", () => {
     assert.equal(row(comparison.rows, "Modules (ssg)").pinned, "2");
   });
 
+  it("writes a memory change under 10 MB with a decimal", () => {
+    const grown = {
+      ...candidate,
+      measurements: {
+        cold: { wallTimeMs: 50_000, peakRssBytes: 804 * 1024 * 1024 },
+        warm: { wallTimeMs: 21_500, peakRssBytes: 600 * 1024 * 1024 },
+      },
+    };
+    const rows = compareBuilds(pinned, grown, passingTests).rows;
+    assert.equal(row(rows, "Peak memory, cold").change, "+4.0 MB (+0.5%)");
+    assert.equal(row(rows, "Build, warm (filesystem cache)").change, "+1.5 s (+7.5%)");
+  });
+
   it("lists a changed page, and does not count the client's template as a page", () => {
     assert.deepEqual(comparison.pages, { total: 2, identical: 1, differing: ["concepts/index.html"] });
     assert.deepEqual(row(comparison.rows, "Prerendered pages"), {

@@ -10,7 +10,8 @@ export function formatBytes(bytes: number): string {
 }
 
 export const formatSeconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-export const formatMegabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
+/** Whole megabytes, with a decimal below 10 MB so that a small change does not read "+0 MB". */
+export const formatMegabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes < 10 * MB ? 1 : 0)} MB`;
 export const formatCount = (count: number) => String(count);
 
 /**
