@@ -17,36 +17,53 @@ export interface BuildMeasurements {
   warm: BuildMeasurement;
 }
 
-/** Runs `npm run build` (client build, then the prerender) into the workspace's folders. */
-function measureBuild(workspace: BenchWorkspace): Promise<BuildMeasurement> {
+/** A command that builds the site (client build, then the prerender) into DIST_DIRECTORY. */
+export interface BuildCommand {
+  command: string;
+  args: string[];
+  /** Added to the environment, besides the workspace's folders. */
+  env?: Record<string, string>;
+}
+
+const NPM_RUN_BUILD: BuildCommand = { command: "npm", args: ["run", "build"] };
+
+/** Runs the build command into the workspace's folders. */
+function measureBuild(workspace: BenchWorkspace, build: BuildCommand): Promise<BuildMeasurement> {
   const started = performance.now();
-  const build = spawn("npm", ["run", "build"], {
+  const child = spawn(build.command, build.args, {
     cwd: rootDirectory,
     env: {
       ...process.env,
+      ...build.env,
       DIST_DIRECTORY: workspace.distDirectory,
       BUILD_CACHE_DIRECTORY: workspace.buildCacheDirectory,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Without a pid the spawn failed, and the "error" event rejects below.
-  const peakRss = build.pid === undefined ? undefined : samplePeakRss(build.pid);
+  const peakRss = child.pid === undefined ? undefined : samplePeakRss(child.pid);
   let output = "";
-  build.stdout.on("data", (chunk: Buffer) => (output += chunk));
-  build.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
   return new Promise((resolve, reject) => {
-    build.on("error", reject);
-    build.on("close", (code) => {
+    child.on("error", reject);
+    child.on("close", (code) => {
       const measurement = { wallTimeMs: performance.now() - started, peakRssBytes: peakRss?.stop() ?? 0 };
       if (code === 0) resolve(measurement);
-      else reject(new Error(`npm run build failed with exit code ${code}:\n${output}`));
+      else reject(new Error(`${[build.command, ...build.args].join(" ")} failed with exit code ${code}:\n${output}`));
     });
   });
 }
 
-/** Cold, then warm: the second build reuses webpack's persistent cache of the first. */
-export async function measureBuilds(workspace: BenchWorkspace): Promise<BuildMeasurements> {
-  const cold = await measureBuild(workspace);
-  const warm = await measureBuild(workspace);
+/**
+ * Cold, then warm: the second build reuses webpack's persistent cache of the first. `npm run build`
+ * unless another command is given (the canary's build, which also writes stats).
+ */
+export async function measureBuilds(
+  workspace: BenchWorkspace,
+  build: BuildCommand = NPM_RUN_BUILD,
+): Promise<BuildMeasurements> {
+  const cold = await measureBuild(workspace, build);
+  const warm = await measureBuild(workspace, build);
   return { cold, warm };
 }

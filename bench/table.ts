@@ -7,13 +7,20 @@ function verdict(pass: boolean | undefined): string {
   return pass ? "pass" : "FAIL";
 }
 
-/** The rows as one aligned Markdown table, readable in a terminal and pasteable into an issue. */
-export function formatTable(rows: Row[]): string {
-  const cells = [HEADER, ...rows.map((row) => [row.figure, row.value, row.target, verdict(row.pass)])];
-  const widths = HEADER.map((_, column) => Math.max(...cells.map((line) => line[column]?.length ?? 0)));
+/** Lines of cells as one aligned Markdown table, readable in a terminal and pasteable into an issue. */
+export function alignedTable(header: string[], lines: string[][]): string {
+  const cells = [header, ...lines];
+  const widths = header.map((_, column) => Math.max(...cells.map((line) => line[column]?.length ?? 0)));
   const formatLine = (line: string[]) =>
     `| ${line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
   const separator = `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`;
-  const [header = HEADER, ...body] = cells;
-  return [formatLine(header), separator, ...body.map(formatLine)].join("\n");
+  return [formatLine(header), separator, ...lines.map(formatLine)].join("\n");
+}
+
+/** The benchmark's rows: each figure with its value, its target and whether it meets it. */
+export function formatTable(rows: Row[]): string {
+  return alignedTable(
+    HEADER,
+    rows.map((row) => [row.figure, row.value, row.target, verdict(row.pass)]),
+  );
 }
