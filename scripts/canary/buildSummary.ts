@@ -10,7 +10,7 @@ export interface GroupSize {
 
 /** A warning or an error of a build. */
 export interface Problem {
-  /** The compilation that reported it: `client`, `ssg`, or a child such as `client/InjectManifest`. */
+  /** The compilation that reported it: `client`, or a child such as `client/InjectManifest`. */
   compilation: string;
   /** Its module and first line, for the reader. */
   summary: string;
@@ -29,7 +29,7 @@ export interface CompilationFigures {
 
 /** What the canary compares of one build. */
 export interface BuildSummary {
-  /** By compilation name (client, ssg); a compilation that produced no stats is absent. */
+  /** By compilation name (client); a compilation that produced no stats is absent. */
   compilations: Record<string, CompilationFigures>;
   groups: Record<AssetGroup, GroupSize>;
   warnings: Problem[];

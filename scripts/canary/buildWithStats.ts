@@ -1,14 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import webpack, { type Configuration, type Stats, type StatsOptions } from "webpack";
-import clientConfiguration from "../../webpack.config.ts";
-import serverConfiguration from "../../webpack.ssg.ts";
+import type { StatsOptions } from "webpack";
+import { runProductionBuild } from "../productionBuild.ts";
 import { resolutionFile, statsFile } from "./statsFolder.ts";
 import { misresolved, resolveWebpack } from "./webpackResolution.ts";
 
 /**
  * The canary's build: `node buildWithStats.ts <stats folder> <expected webpack folder>`. Builds
- * like `npm run build` (the client build, then the prerender, in one process) and also writes
- * webpack's stats JSON of each compilation and which copy of webpack the build got, which
+ * as `npm run build` does and also writes webpack's stats JSON of the compilation and which copy of webpack the build got, which
  * `npm run build` does not. Refuses to build when any package would get another copy of webpack
  * than the expected one, so a canary never compares the pinned webpack with itself by mistake.
  */
@@ -30,19 +28,6 @@ const STATS_JSON_OPTIONS: StatsOptions = {
   errorStack: false,
 };
 
-function build(configuration: Configuration): Promise<Stats> {
-  const compiler = webpack(configuration);
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close((closeError) => {
-        const failure = error ?? closeError;
-        if (failure || !stats) reject(failure ?? new Error(`${configuration.name}: webpack returned no stats`));
-        else resolve(stats);
-      });
-    });
-  });
-}
-
 const [statsDirectory, expectedWebpackDirectory] = process.argv.slice(2);
 if (!statsDirectory || !expectedWebpackDirectory) {
   throw new Error("usage: buildWithStats.ts <stats folder> <expected webpack folder>");
@@ -59,12 +44,10 @@ if (wrongCopies.length > 0) {
 const users = Object.keys(resolution.requiredBy).length;
 console.log(`webpack ${resolution.version} from ${resolution.directory}, for the configuration and ${users} packages`);
 
-for (const configuration of [clientConfiguration({}, { mode: "production" }), serverConfiguration()]) {
-  const stats = await build(configuration);
-  writeFileSync(
-    statsFile(statsDirectory, configuration.name ?? "unnamed"),
-    JSON.stringify(stats.toJson(STATS_JSON_OPTIONS)),
-  );
-  console.log(stats.toString(configuration.stats));
-  if (stats.hasErrors()) process.exit(1);
-}
+const { stats, configuration } = await runProductionBuild();
+writeFileSync(
+  statsFile(statsDirectory, configuration.name ?? "unnamed"),
+  JSON.stringify(stats.toJson(STATS_JSON_OPTIONS)),
+);
+console.log(stats.toString(configuration.stats));
+if (stats.hasErrors()) process.exit(1);

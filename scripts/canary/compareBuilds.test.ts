@@ -17,7 +17,7 @@ interface FixtureOptions {
   errors?: StatsCompilation["errors"];
 }
 
-/** A small client + ssg build: stats JSON as webpack writes it, and the files of its output folder. */
+/** A small build of two compilations (the comparison takes any number): stats JSON as webpack writes it, and the files of its output folder. */
 function fixtureBuild(options: FixtureOptions): { stats: StatsCompilation[]; files: EmittedFile[] } {
   const main = `assets/main.${options.mainHash}.js`;
   const client: StatsCompilation = {

@@ -9,7 +9,7 @@ export const resolutionFile = (statsDirectory: string) => path.join(statsDirecto
 
 const STATS_SUFFIX = ".stats.json";
 
-/** webpack's stats JSON of one compilation (client, ssg). */
+/** webpack's stats JSON of one compilation (client, or any other a build runs). */
 export const statsFile = (statsDirectory: string, compilation: string) =>
   path.join(statsDirectory, `${compilation}${STATS_SUFFIX}`);
 
