@@ -23,6 +23,59 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // One-way layers: the app (src/) and the build (configurations, loaders, plugins, Markdown
+  // plugins, scripts, bench) never import each other; what both need lives in common/. Tests may
+  // cross, to check the two sides against each other (the built search index read by the app's engine).
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(plugins|loaders|markdown|scripts|bench|webpack\\.[a-z]+\\.ts)(/|$)",
+              message: "The app does not import build code: move what both need to common/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["{plugins,loaders,markdown,scripts,bench,common}/**/*.ts", "*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\./|(\\.\\./)+)src/",
+              message: "Build code does not import the app: move what both need to common/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["common/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(src|plugins|loaders|markdown|scripts|bench)/",
+              message: "common/ is imported by both sides and imports neither.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["**/*.{js,cjs,mjs}"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -12,9 +12,7 @@ import { InjectManifest } from "workbox-webpack-plugin";
 import { PrerenderPlugin } from "./plugins/prerender-plugin/index.ts";
 import { SearchIndexPlugin } from "./plugins/search-index-plugin/index.ts";
 import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
-import { ANALYTICS_SCRIPT_HOST } from "./src/analytics/analytics.ts";
-import { CHUNK_LOAD_TIMEOUT_MS } from "./src/constants.ts";
-import { APP_SHELL_URL } from "./src/serviceWorker/appShell.ts";
+import { ANALYTICS_SCRIPT_HOST, APP_SHELL_URL, CHUNK_LOAD_TIMEOUT_MS } from "./common/site.ts";
 import {
   buildCacheDirectory,
   buildDependencies,

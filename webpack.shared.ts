@@ -19,8 +19,8 @@ import remarkGeneratedBlocks from "./markdown/remark-generated-blocks/index.ts";
 import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
 import { contentDirectory, fetchedDirectory, fetchedSupportersFile, publicDirectory, rootDirectory } from "./paths.ts";
-import { EDIT_BASE, SITE_URL } from "./src/constants.ts";
-import { FIXED_ROUTES } from "./src/routing/routeTable.ts";
+import { FIXED_ROUTES } from "./common/routeTable.ts";
+import { EDIT_BASE, SITE_URL } from "./common/site.ts";
 
 /** The pieces webpack.config.ts composes; scripts/check-content.ts reads the content index settings too. */
 

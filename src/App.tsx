@@ -9,7 +9,7 @@ import { SearchPage } from "./components/SearchPage/SearchPage.tsx";
 import { Splash } from "./components/Splash/Splash.tsx";
 import { TrailingSlash } from "./components/TrailingSlash/TrailingSlash.tsx";
 import { VotePage } from "./components/VotePage/VotePage.tsx";
-import { FIXED_ROUTES, printableSection, type FixedRoute } from "./routing/routeTable.ts";
+import { FIXED_ROUTES, printableSection, type FixedRoute } from "../common/routeTable.ts";
 
 const fixedRouteElements: Record<FixedRoute["kind"], (path: string) => ReactElement | null> = {
   home: () => <Splash />,

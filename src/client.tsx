@@ -9,7 +9,7 @@ import { prerenderedPage } from "./content/prerenderedPage.ts";
 import { preloadOnIntent } from "./routing/preloadOnIntent.ts";
 import { hashRedirect } from "./routing/redirects.ts";
 import { restoreSavedPositions } from "./routing/scrollPositions.ts";
-import { APP_SHELL_URL } from "./serviceWorker/appShell.ts";
+import { APP_SHELL_URL } from "../common/site.ts";
 import { registerServiceWorker } from "./serviceWorker/registerServiceWorker.ts";
 import "./styles/index.css";
 

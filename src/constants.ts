@@ -1,31 +1,25 @@
 /** Constants from the product specification. Each is used where it matters and tested there. */
 
+import { SITE_BRANCH, SITE_REPOSITORY_PATH } from "../common/site.ts";
+
+// The settings the build shares with the app live in common/site.ts; the app reads them here too.
+export {
+  CHUNK_LOAD_TIMEOUT_MS,
+  EDIT_BASE,
+  PRINTABLE_SECTIONS,
+  SITE_BRANCH,
+  SITE_REPOSITORY,
+  SITE_REPOSITORY_PATH,
+  SITE_URL,
+  type PrintableSection,
+} from "../common/site.ts";
+
 export const PRODUCT_NAME = "webpack";
 export const DEFAULT_DESCRIPTION =
   "webpack is a module bundler. Its main purpose is to bundle JavaScript files for use in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
-export const SITE_URL = "https://webpack.js.org";
-/** The site's GitHub repository, as `owner/name`, and the branch its pages are published from. */
-export const SITE_REPOSITORY_PATH = "webpack/webpack.js.org";
-export const SITE_BRANCH = "main";
-export const SITE_REPOSITORY = `https://github.com/${SITE_REPOSITORY_PATH}`;
-export const EDIT_BASE = `${SITE_REPOSITORY}/edit/${SITE_BRANCH}/`;
 /** StackBlitz imports a folder of the repository from GitHub and runs it: append `examples/<name>`. */
 export const STACKBLITZ_BASE = `https://stackblitz.com/github/${SITE_REPOSITORY_PATH}/tree/${SITE_BRANCH}/`;
 export const THEME_COLOR = "#2B3A42";
-
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-
-export const PRINTABLE_SECTIONS = [
-  "api",
-  "concepts",
-  "configuration",
-  "contribute",
-  "guides",
-  "loaders",
-  "migrate",
-  "plugins",
-] as const;
-export type PrintableSection = (typeof PRINTABLE_SECTIONS)[number];
 
 /** Sections under the "Documentation" header link. */
 export const DOCUMENTATION_SECTIONS = [

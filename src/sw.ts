@@ -3,7 +3,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { APP_SHELL_URL } from "./serviceWorker/appShell.ts";
+import { APP_SHELL_URL } from "../common/site.ts";
 
 /**
  * The service worker (built by workbox's InjectManifest into /sw.js). What it does, and why:

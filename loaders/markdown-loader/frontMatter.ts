@@ -1,22 +1,8 @@
 import { isMap, parseDocument, visit, type Alias, type Document } from "yaml";
 import { exampleProblem } from "./examples.ts";
+import type { FrontMatter } from "../../common/content.ts";
 
 /** The fields a content file may declare in its YAML front matter. */
-export interface FrontMatter {
-  title: string;
-  sort?: number;
-  group?: string;
-  description?: string;
-  contributors?: string[];
-  related?: { title: string; url: string }[];
-  edit?: string;
-  repo?: string;
-  source?: string;
-  /** The npm package the page documents; its fetched README replaces the page's body. */
-  package?: string;
-  /** A project under `examples/` the page walks through; the page links to it running in StackBlitz. */
-  example?: string;
-}
 
 /** A problem in a content file, located by its 1-based line. */
 export class ContentError extends Error {

@@ -14,7 +14,7 @@ import rehypeLazyImages from "../../markdown/rehype-lazy-images/index.ts";
 import remarkAlerts from "../../markdown/remark-alerts/index.ts";
 import remarkHeadingIds from "../../markdown/remark-heading-ids/index.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
-import type { FrontMatter } from "./frontMatter.ts";
+import type { FrontMatter } from "../../common/content.ts";
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));

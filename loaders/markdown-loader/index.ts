@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { LoaderContext } from "webpack";
-import { ContentError, type FrontMatter } from "./frontMatter.ts";
+import type { FrontMatter } from "../../common/content.ts";
+import { ContentError } from "./frontMatter.ts";
 import schema from "./options.json" with { type: "json" };
 import { pageSource } from "./pageSource.ts";
 

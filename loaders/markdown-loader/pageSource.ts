@@ -6,7 +6,8 @@ import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import remarkPackageReadme, { type PackageReadmeOptions } from "../../markdown/remark-package-readme/index.ts";
 import { fetchedPackageFiles, readFetchedPackage } from "./fetchedPackage.ts";
-import { splitFrontMatter, type FrontMatter } from "./frontMatter.ts";
+import type { FrontMatter } from "../../common/content.ts";
+import { splitFrontMatter } from "./frontMatter.ts";
 import { repositoryLinks } from "./repositoryLinks.ts";
 
 /** What a content page is made of once its package's README, if fetched, has taken the body's place. */

@@ -3,12 +3,7 @@ import type { Heading, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-
-export interface Anchor {
-  title: string;
-  id: string;
-  level: 2 | 3;
-}
+import type { Anchor } from "../../common/content.ts";
 
 declare module "vfile" {
   interface DataMap {

@@ -5,7 +5,7 @@ import { ContentError } from "../../loaders/markdown-loader/frontMatter.ts";
 import type { FileHistory } from "./gitHistory.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 import { compareBlogPosts, compareNodes } from "./sortNodes.ts";
-import type { ContentDirectory, ContentFile, ContentNode } from "./types.ts";
+import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
 
 export interface ContentProblem {
   /** Absolute path of the file. */

@@ -1,5 +1,5 @@
 import type { ContentIndex, IndexedFile } from "./buildIndex.ts";
-import type { NavigationPage, SectionSummary } from "./types.ts";
+import type { NavigationPage, SectionSummary } from "../../common/content.ts";
 
 /** The id, after `virtual:`, of the module that lists one section's pages. */
 export function sectionModuleId(section: string): string {

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Stats } from "webpack";
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
-import type { ContentDirectory, ContentFile, ContentNode } from "./types.ts";
+import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtureContent = path.join(here, "../../test/fixtures/content");

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Stats } from "webpack";
 import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { ContentIndexPlugin } from "./index.ts";
-import type { ContentDirectory, ContentFile } from "./types.ts";
+import type { ContentDirectory, ContentFile } from "../../common/content.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(here, "../../test/fixtures");

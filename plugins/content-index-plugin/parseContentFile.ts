@@ -4,9 +4,10 @@ import remarkParse from "remark-parse";
 import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
-import type { FrontMatter } from "../../loaders/markdown-loader/frontMatter.ts";
+import type { FrontMatter } from "../../common/content.ts";
 import { pageSource, type PageSource } from "../../loaders/markdown-loader/pageSource.ts";
-import remarkHeadingIds, { type Anchor } from "../../markdown/remark-heading-ids/index.ts";
+import type { Anchor } from "../../common/content.ts";
+import remarkHeadingIds from "../../markdown/remark-heading-ids/index.ts";
 import { sectionTexts, type SectionText } from "./sectionTexts.ts";
 
 export interface LinkReference {

@@ -1,4 +1,4 @@
-import type { ContentNode } from "./types.ts";
+import type { ContentNode } from "../../common/content.ts";
 
 const BLOG_DATE = /^(\d{4}-\d{2}-\d{2})-/;
 

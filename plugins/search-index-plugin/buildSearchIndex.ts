@@ -8,7 +8,7 @@ import {
   type EncodedPage,
   type EncodedSearchIndex,
   type IndexedDocument,
-} from "./format.ts";
+} from "../../common/searchIndexFormat.ts";
 import { inboundLinks, linkTarget } from "./inboundLinks.ts";
 
 export interface BuildSearchIndexOptions {

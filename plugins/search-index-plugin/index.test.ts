@@ -6,7 +6,7 @@ import type { Stats } from "webpack";
 import { createSearchEngine } from "../../src/search/engine.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
 import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
-import type { EncodedSearchIndex } from "./format.ts";
+import type { EncodedSearchIndex } from "../../common/searchIndexFormat.ts";
 import { SearchIndexPlugin, type SearchIndexPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import type { Supporter } from "../../src/components/Sponsors/ranks.ts";
+import type { Supporter } from "../../common/supporters.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
 import { writeWhole } from "./writeWhole.ts";
 

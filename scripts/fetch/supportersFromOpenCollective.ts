@@ -1,4 +1,4 @@
-import type { Supporter } from "../../src/components/Sponsors/ranks.ts";
+import type { Supporter } from "../../common/supporters.ts";
 
 /** The fields of an account the supporters query asks Open Collective's GraphQL API (v2) for. */
 export interface OpenCollectiveAccount {

@@ -1,5 +1,6 @@
-/** Google Analytics 4, only for deployments that set ANALYTICS_ID at build time. */
-export const ANALYTICS_SCRIPT_HOST = "https://www.googletagmanager.com";
+import { ANALYTICS_SCRIPT_HOST } from "../../common/site.ts";
+
+/* Google Analytics 4, only for deployments that set ANALYTICS_ID at build time. */
 
 type Gtag = (...args: unknown[]) => void;
 interface AnalyticsWindow {

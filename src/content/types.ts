@@ -1,8 +1,7 @@
 import type { ComponentType } from "react";
-import type { FrontMatter } from "../../loaders/markdown-loader/frontMatter.ts";
+import type { FrontMatter } from "../../common/content.ts";
 
-export type { FrontMatter };
-export type { Anchor, NavigationPage, SectionSummary } from "../../plugins/content-index-plugin/types.ts";
+export type { Anchor, FrontMatter, NavigationPage, SectionSummary } from "../../common/content.ts";
 
 /** Elements of the rendered Markdown that the app replaces with its own components. */
 export type ContentComponents = Record<string, ComponentType<never>>;

@@ -1,7 +1,7 @@
 import { conceptPages } from "../../test/unit/contentIndex.ts";
 import { PRINTABLE_SECTIONS } from "../constants.ts";
-import { APP_SHELL_URL } from "../serviceWorker/appShell.ts";
-import { FIXED_ROUTES, printableSection } from "./routeTable.ts";
+import { APP_SHELL_URL } from "../../common/site.ts";
+import { FIXED_ROUTES, printableSection } from "../../common/routeTable.ts";
 import { listRoutes } from "./routes.ts";
 
 describe("the route table", () => {

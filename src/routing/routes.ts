@@ -1,5 +1,5 @@
 import { allSections, navigations } from "../content/navigation.ts";
-import { FIXED_ROUTES, NOT_FOUND_URL, type RouteKind } from "./routeTable.ts";
+import { FIXED_ROUTES, NOT_FOUND_URL, type RouteKind } from "../../common/routeTable.ts";
 
 export type { RouteKind };
 

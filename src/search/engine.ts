@@ -5,7 +5,7 @@ import {
   processTerm,
   type EncodedSearchIndex,
   type IndexedDocument,
-} from "../../plugins/search-index-plugin/format.ts";
+} from "../../common/searchIndexFormat.ts";
 import { NameMatch, nameKey, namesOf } from "./names.ts";
 
 export interface SearchHit {

@@ -1,4 +1,4 @@
-import { processTerm } from "../../plugins/search-index-plugin/format.ts";
+import { processTerm } from "../../common/searchIndexFormat.ts";
 
 export interface TextPart {
   text: string;

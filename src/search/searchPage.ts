@@ -1,7 +1,5 @@
 import { queryParameter } from "../utilities/untrustedInput.ts";
-
-/** The page that lists every result of a query given in its address: `/search/?q=splitChunks`. */
-export const SEARCH_PAGE_URL = "/search/";
+import { SEARCH_PAGE_URL } from "../../common/site.ts";
 
 /** Longer than any name or phrase a reader looks for; an address could carry megabytes. */
 export const MAX_QUERY_LENGTH = 200;

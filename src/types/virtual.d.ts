@@ -1,5 +1,5 @@
 declare module "virtual:content-index" {
-  import type { NavigationPage, SectionSummary } from "../../plugins/content-index-plugin/types.ts";
+  import type { NavigationPage, SectionSummary } from "../../common/content.ts";
   export const sections: SectionSummary[];
   export const sectionLoaders: Record<string, () => Promise<{ default: NavigationPage[] }>>;
 }
@@ -12,7 +12,7 @@ declare module "*.module.css" {
 declare module "*.css";
 
 declare module "search:index" {
-  import type { EncodedSearchIndex } from "../../plugins/search-index-plugin/format.ts";
+  import type { EncodedSearchIndex } from "../../common/searchIndexFormat.ts";
   const index: EncodedSearchIndex;
   export default index;
 }

@@ -4,7 +4,7 @@ import { before, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { ContentIndex } from "../../plugins/content-index-plugin/buildIndex.ts";
 import { ContentIndexPlugin } from "../../plugins/content-index-plugin/index.ts";
-import type { EncodedSearchIndex } from "../../plugins/search-index-plugin/format.ts";
+import type { EncodedSearchIndex } from "../../common/searchIndexFormat.ts";
 import { SearchIndexPlugin } from "../../plugins/search-index-plugin/index.ts";
 import { createSearchEngine, type SearchEngine } from "../../src/search/engine.ts";
 import { contentIndexPlugin } from "../../webpack.shared.ts";

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
-import type { ContentNode } from "../../plugins/content-index-plugin/types.ts";
-import { FIXED_ROUTES } from "../../src/routing/routeTable.ts";
+import type { ContentNode } from "../../common/content.ts";
+import { FIXED_ROUTES } from "../../common/routeTable.ts";
 import { distDirectory } from "./harness.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { NavigationPage, SectionSummary } from "../../plugins/content-index-plugin/types.ts";
+import type { NavigationPage, SectionSummary } from "../../common/content.ts";
 
 /** A small content index standing in for `virtual:content-index` in component tests. */
 export const sections: SectionSummary[] = [

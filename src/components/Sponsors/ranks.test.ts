@@ -1,4 +1,5 @@
-import { supportersOf, toSupporters } from "./ranks.ts";
+import { toSupporters } from "../../../common/supporters.ts";
+import { supportersOf } from "./ranks.ts";
 import { testSupporters } from "./testSupporters.ts";
 
 const slugs = (list: { slug: string }[]) => list.map((supporter) => supporter.slug);

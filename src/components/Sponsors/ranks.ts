@@ -1,19 +1,8 @@
+import type { Supporter } from "../../../common/supporters.ts";
 import type { SPONSOR_RANKS } from "../../constants.ts";
 
 export type SponsorType = "monthly" | "total";
 export type SponsorRank = (typeof SPONSOR_RANKS)[number];
-
-/** One backer on Open Collective; amounts in US dollars. */
-export interface Supporter {
-  slug: string;
-  name: string;
-  avatar?: string;
-  website?: string;
-  monthlyDonations: number;
-  totalDonations: number;
-  /** ISO date of the first donation. */
-  firstDonation?: string;
-}
 
 export const RANK_TITLES: Record<SponsorRank, string> = {
   latest: "Latest sponsors",
@@ -57,19 +46,4 @@ export function supportersOf(supporters: readonly Supporter[], type: SponsorType
   return supporters
     .filter((supporter) => tierOf(supporter, type) === rank)
     .sort((a, b) => amount(b, type) - amount(a, type));
-}
-
-function isSupporter(value: unknown): value is Supporter {
-  const candidate = value as Partial<Supporter> | null;
-  return (
-    typeof candidate?.slug === "string" &&
-    typeof candidate.name === "string" &&
-    typeof candidate.monthlyDonations === "number" &&
-    typeof candidate.totalDonations === "number"
-  );
-}
-
-/** The well-formed entries of the fetched data; anything else is dropped rather than shown broken. */
-export function toSupporters(data: unknown): Supporter[] {
-  return Array.isArray(data) ? data.filter(isSupporter) : [];
 }

@@ -1,4 +1,4 @@
-import type { Supporter } from "./ranks.ts";
+import type { Supporter } from "../../../common/supporters.ts";
 
 /** Made-up supporters for the tests; the site shows only the fetched supporters.json. */
 export const testSupporters: Supporter[] = [

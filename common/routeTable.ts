@@ -1,6 +1,4 @@
-import { PRINTABLE_SECTIONS } from "../constants.ts";
-import { SEARCH_PAGE_URL } from "../search/searchPage.ts";
-import { APP_SHELL_URL } from "../serviceWorker/appShell.ts";
+import { APP_SHELL_URL, PRINTABLE_SECTIONS, SEARCH_PAGE_URL } from "./site.ts";
 
 /** What a route shows; `App` gives each kind its element. */
 export type RouteKind = "home" | "app-shell" | "vote" | "search" | "printable" | "page" | "not-found";

@@ -1,6 +1,31 @@
-import type { Anchor } from "../../markdown/remark-heading-ids/index.ts";
+/**
+ * The shapes of the content: a page's front matter, the content index the build makes of all
+ * pages, and the parts of it the app receives. The build writes them, the app reads them.
+ */
 
-export type { Anchor };
+/** A heading of a page that the sidebar lists (levels 2 and 3). */
+export interface Anchor {
+  title: string;
+  id: string;
+  level: 2 | 3;
+}
+
+/** A page's YAML front matter, once validated. */
+export interface FrontMatter {
+  title: string;
+  sort?: number;
+  group?: string;
+  description?: string;
+  contributors?: string[];
+  related?: { title: string; url: string }[];
+  edit?: string;
+  repo?: string;
+  source?: string;
+  /** The npm package the page documents; its fetched README replaces the page's body. */
+  package?: string;
+  /** A project under `examples/` the page walks through; the page links to it running in StackBlitz. */
+  example?: string;
+}
 
 export interface RelatedLink {
   title: string;

@@ -1,0 +1,34 @@
+/**
+ * The site's settings that both sides need: the webpack configuration and build plugins, and the
+ * app in the browser. Neither side's code is imported here.
+ */
+
+export const SITE_URL = "https://webpack.js.org";
+/** The site's GitHub repository, as `owner/name`, and the branch its pages are published from. */
+export const SITE_REPOSITORY_PATH = "webpack/webpack.js.org";
+export const SITE_BRANCH = "main";
+export const SITE_REPOSITORY = `https://github.com/${SITE_REPOSITORY_PATH}`;
+export const EDIT_BASE = `${SITE_REPOSITORY}/edit/${SITE_BRANCH}/`;
+
+/** webpack's `output.chunkLoadTimeout`, which the specification sets. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const PRINTABLE_SECTIONS = [
+  "api",
+  "concepts",
+  "configuration",
+  "contribute",
+  "guides",
+  "loaders",
+  "migrate",
+  "plugins",
+] as const;
+export type PrintableSection = (typeof PRINTABLE_SECTIONS)[number];
+
+/** The prerendered page with the app and no content, served for pages never visited while offline. */
+export const APP_SHELL_URL = "/app-shell/";
+/** The shareable search results page: the query is in the address (`?q=`). */
+export const SEARCH_PAGE_URL = "/search/";
+
+/** Where analytics loads its script from, when a deployment sets ANALYTICS_ID. */
+export const ANALYTICS_SCRIPT_HOST = "https://www.googletagmanager.com";
