@@ -14,16 +14,34 @@ export interface GeneratedBlocksOptions {
   generators: Record<string, Generator>;
 }
 
+/** A block the plugin replaced: where it was in the page and what took its place. */
+export interface GeneratedBlock {
+  /** Offsets of the fenced block in the page's text. */
+  start: number;
+  end: number;
+  /** The generator's Markdown; the nodes' positions are offsets in it, not in the page. */
+  markdown: string;
+  nodes: RootContent[];
+}
+
+declare module "vfile" {
+  interface DataMap {
+    generatedBlocks: GeneratedBlock[];
+  }
+}
+
 const parser = unified().use(remarkParse).use(remarkGfm);
 
 /**
  * Replaces each fenced block of the language `generated` (body: `name arg…`) with the Markdown
  * its generator returns, so reference tables come from the installed tools and never drift.
+ * Records the replaced blocks in `file.data.generatedBlocks`, for the pages' Markdown copies.
  */
 export default function remarkGeneratedBlocks(options: GeneratedBlocksOptions) {
   return (tree: Root, file: VFile) => {
     // One slugger per page: `output.libraryExport` and `output.library.export` slug alike.
     const slugger = new GithubSlugger();
+    const blocks: GeneratedBlock[] = [];
     visit(tree, "code", (node, index, parent) => {
       if (node.lang !== "generated" || !parent || index === undefined) return;
       const [name = "", ...args] = node.value.trim().split(/\s+/);
@@ -43,8 +61,14 @@ export default function remarkGeneratedBlocks(options: GeneratedBlocksOptions) {
       visit(generated, "heading", (heading) => {
         heading.data = { ...heading.data, hProperties: { id: `schema-${slugger.slug(toString(heading))}` } };
       });
-      parent.children.splice(index, 1, ...(generated.children as RootContent[]));
-      return [SKIP, index + generated.children.length];
+      const nodes = generated.children as RootContent[];
+      parent.children.splice(index, 1, ...nodes);
+      const { start, end } = node.position ?? {};
+      if (start?.offset !== undefined && end?.offset !== undefined) {
+        blocks.push({ start: start.offset, end: end.offset, markdown, nodes });
+      }
+      return [SKIP, index + nodes.length];
     });
+    file.data.generatedBlocks = blocks;
   };
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { FrontMatter } from "../../loaders/markdown-loader/frontMatter.ts";
 
 export type { FrontMatter };
-export type { Anchor, NavigationPage, SectionSummary } from "../../plugins/content-index-plugin/types.ts";
+export type { Anchor, Contributor, NavigationPage, SectionSummary } from "../../plugins/content-index-plugin/types.ts";
 
 /** Elements of the rendered Markdown that the app replaces with its own components. */
 export type ContentComponents = Record<string, ComponentType<never>>;
