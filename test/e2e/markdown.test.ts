@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { distDirectory, openPage, startSite, waitForApp, type Site } from "./harness.ts";
@@ -48,6 +48,15 @@ describe("the documentation as Markdown", () => {
     assert.doesNotMatch(reference, /```generated/);
     assert.match(reference, /`output\.chunkLoadTimeout`/);
   });
+
+  it(
+    "leaves the Markdown copies and llms files out of the service worker's precache",
+    { todo: "needs /\\.md$/ and /^llms(-full)?\\.txt$/ in the InjectManifest exclude list of webpack.config.ts" },
+    () => {
+      const worker = readFileSync(path.join(distDirectory, "sw.js"), "utf8");
+      assert.doesNotMatch(worker, /\.md["']|llms(-full)?\.txt/);
+    },
+  );
 
   it("copies the page's Markdown with the Copy page button, and says so", async () => {
     const { page, problems } = await openPage(site);
