@@ -43,18 +43,22 @@ async function prefixInCompleteRepository(directory: string): Promise<string | u
 interface FileChange {
   status: string;
   /** The file's name before the commit, for a rename. */
-  from?: string;
+  renamedFrom?: string;
   path: string;
 }
 
-/** `git log -z --name-status` output after the format's fields: `M\0path\0R085\0old\0new\0…`. */
+/**
+ * `git log -z --name-status` output after the format's fields: `M\0path\0R085\0old\0new\0…`.
+ * A copy (`C…`, when the user's git configuration finds copies) also names two files.
+ */
 function fileChanges(fields: string[]): FileChange[] {
   const changes: FileChange[] = [];
   for (let index = 0; index < fields.length;) {
     const status = (fields[index] ?? "").trim();
     if (!status) break;
-    if (status.startsWith("R")) {
-      changes.push({ status, from: fields[index + 1] ?? "", path: fields[index + 2] ?? "" });
+    if (/^[RC]/.test(status)) {
+      const source = fields[index + 1] ?? "";
+      changes.push({ status, path: fields[index + 2] ?? "", ...(status.startsWith("R") && { renamedFrom: source }) });
       index += 3;
     } else {
       changes.push({ status, path: fields[index + 1] ?? "" });
@@ -81,6 +85,9 @@ export async function readGitHistory(directory: string): Promise<Map<string, Fil
       "log.showSignature=false",
       "log",
       "-z",
+      // Whatever the user's configuration says: plain output, paths from the repository's top.
+      "--no-color",
+      "--no-relative",
       "--no-merges",
       "--find-renames",
       "--name-status",
@@ -100,9 +107,9 @@ export async function readGitHistory(directory: string): Promise<Map<string, Fil
     const [date = "", name = "", email = "", ...fields] = record.split("\0");
     for (const change of fileChanges(fields)) {
       const file = resolve(change.path);
-      if (change.from !== undefined) {
-        currentName.set(change.from, file ?? null);
-        if (change.from !== change.path) currentName.set(change.path, null);
+      if (change.renamedFrom !== undefined) {
+        currentName.set(change.renamedFrom, file ?? null);
+        if (change.renamedFrom !== change.path) currentName.set(change.path, null);
       }
       if (!file?.startsWith(prefix) || change.status === "D") continue;
       const absolutePath = path.join(directory, file.slice(prefix.length));

@@ -29,14 +29,18 @@ function absoluteUrl(url: string, pageUrl: string): string | undefined {
   }
 }
 
-/** A link destination and optional title as Markdown writes them after `](` or `]: `. */
+/**
+ * A link destination and optional title as Markdown writes them after `](` or `]: `. A `|` is
+ * encoded or escaped, as the link may sit in a table cell.
+ */
 function destination(url: string, title: string | null | undefined): string {
-  const target = /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, encodeURIComponent)}>` : url;
-  return title ? `${target} "${title.replace(/["\\]/g, "\\$&")}"` : target;
+  const encoded = url.replace(/[<>|]/g, encodeURIComponent);
+  const target = /[\s()]/.test(encoded) ? `<${encoded}>` : encoded;
+  return title ? `${target} "${title.replace(/["\\|]/g, "\\$&")}"` : target;
 }
 
 function escapeLabel(text: string): string {
-  return text.replace(/[[\]\\]/g, "\\$&");
+  return text.replace(/[[\]\\|]/g, "\\$&");
 }
 
 function offsetsOf(node: Nodes): [number, number] | undefined {
