@@ -89,6 +89,9 @@ function serviceWorker() {
       /^content-index\.json$/,
       /^robots\.txt$/,
       /^print\.js$/,
+      // The pages' Markdown copies and llms.txt / llms-full.txt are for tools, fetched when asked for.
+      /\.md$/,
+      /^llms(-full)?\.txt$/,
     ],
     manifestTransforms: [
       (entries) => {

@@ -32,6 +32,15 @@ export interface RelatedLink {
   url: string;
 }
 
+/**
+ * Someone who worked on a page. `github` is their GitHub account, set only when it is known for
+ * sure (a noreply commit address, `.mailmap`, the front matter); without it they are a name only.
+ */
+export interface Contributor {
+  name: string;
+  github?: string;
+}
+
 interface NodeBase {
   /** Path from the repository root, with forward slashes: `content/concepts/output.md`. */
   path: string;
@@ -49,7 +58,8 @@ export interface ContentFile extends NodeBase {
   sort: number;
   group?: string;
   anchors: Anchor[];
-  contributors: string[];
+  /** Most commits first, then the earliest first contribution; bots left out. */
+  contributors: Contributor[];
   related: RelatedLink[];
   description?: string;
   source?: string;
@@ -72,7 +82,7 @@ export interface NavigationPage {
   title: string;
   group?: string;
   anchors: Anchor[];
-  contributors: string[];
+  contributors: Contributor[];
   updated?: string;
 }
 

@@ -3,6 +3,9 @@
  * app in the browser. Neither side's code is imported here.
  */
 
+export const PRODUCT_NAME = "webpack";
+export const DEFAULT_DESCRIPTION =
+  "webpack is a module bundler. Its main purpose is to bundle JavaScript files for use in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
 export const SITE_URL = "https://webpack.js.org";
 /** The site's GitHub repository, as `owner/name`, and the branch its pages are published from. */
 export const SITE_REPOSITORY_PATH = "webpack/webpack.js.org";
@@ -32,3 +35,12 @@ export const SEARCH_PAGE_URL = "/search/";
 
 /** Where analytics loads its script from, when a deployment sets ANALYTICS_ID. */
 export const ANALYTICS_SCRIPT_HOST = "https://www.googletagmanager.com";
+
+/** Accounts whose commits are not a person's work: the contributors lists leave them out. */
+export const EXCLUDED_CONTRIBUTORS = [
+  "dependabot[bot]",
+  "renovate[bot]",
+  "github-actions[bot]",
+  "webpack-bot",
+  "allcontributors[bot]",
+] as const;

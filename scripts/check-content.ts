@@ -1,6 +1,7 @@
 import path from "node:path";
 import { buildIndex } from "../plugins/content-index-plugin/buildIndex.ts";
 import { contentProblems } from "../plugins/content-index-plugin/index.ts";
+import { SITE_URL } from "../common/site.ts";
 import { contentIndexSettings, rootDirectory } from "../webpack.shared.ts";
 
 /**
@@ -13,8 +14,10 @@ const index = await buildIndex({
   repositoryRoot: rootDirectory,
   editBase: settings.editBase,
   remarkPlugins: settings.remarkPlugins ?? [],
+  siteUrl: settings.siteUrl ?? SITE_URL,
   history: new Map(),
   authorHandles: {},
+  excludedContributors: [],
   cache: new Map(),
   fetchedDirectory: settings.fetchedDirectory,
 });

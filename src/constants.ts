@@ -5,8 +5,11 @@ import { SITE_BRANCH, SITE_REPOSITORY_PATH } from "../common/site.ts";
 // The settings the build shares with the app live in common/site.ts; the app reads them here too.
 export {
   CHUNK_LOAD_TIMEOUT_MS,
+  DEFAULT_DESCRIPTION,
   EDIT_BASE,
+  EXCLUDED_CONTRIBUTORS,
   PRINTABLE_SECTIONS,
+  PRODUCT_NAME,
   SITE_BRANCH,
   SITE_REPOSITORY,
   SITE_REPOSITORY_PATH,
@@ -14,9 +17,6 @@ export {
   type PrintableSection,
 } from "../common/site.ts";
 
-export const PRODUCT_NAME = "webpack";
-export const DEFAULT_DESCRIPTION =
-  "webpack is a module bundler. Its main purpose is to bundle JavaScript files for use in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
 /** StackBlitz imports a folder of the repository from GitHub and runs it: append `examples/<name>`. */
 export const STACKBLITZ_BASE = `https://stackblitz.com/github/${SITE_REPOSITORY_PATH}/tree/${SITE_BRANCH}/`;
 export const THEME_COLOR = "#2B3A42";
@@ -53,11 +53,3 @@ export const ROTATED_WORDS = ["assets", "scripts", "images", "styles"] as const;
 export const AVATAR_DISPLAY_SIZE_PX = 45;
 export const AVATAR_REQUEST_SIZE = 90;
 export const VISIBILITY_CHECK_INTERVAL_MS = 300;
-/** Bot accounts whose commits are not shown as contributions. */
-export const EXCLUDED_CONTRIBUTORS = [
-  "dependabot[bot]",
-  "renovate[bot]",
-  "github-actions[bot]",
-  "webpack-bot",
-  "allcontributors[bot]",
-] as const;

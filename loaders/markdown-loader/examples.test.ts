@@ -76,8 +76,10 @@ describe('front matter "example"', () => {
       repositoryRoot: folder,
       editBase: "https://example.com/edit/",
       remarkPlugins: [],
+      siteUrl: "https://example.com",
       history: new Map(),
       authorHandles: {},
+      excludedContributors: [],
       cache: new Map(),
     });
     assert.deepEqual(

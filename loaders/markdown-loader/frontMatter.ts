@@ -58,6 +58,13 @@ function isString(value: unknown): value is string {
   return typeof value === "string" && value.trim().length > 0;
 }
 
+/** GitHub user names: letters, digits and single inner hyphens, at most 39; apps end in `[bot]`. */
+const GITHUB_HANDLE = /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}(?:\[bot\])?$/i;
+
+export function isGithubHandle(value: unknown): value is string {
+  return typeof value === "string" && GITHUB_HANDLE.test(value);
+}
+
 function validate(data: Record<string, unknown>, line: (key: string) => number): FrontMatter {
   for (const key of Object.keys(data)) {
     if (!KNOWN_FIELDS.has(key)) throw new ContentError(`front matter: unknown field "${key}"`, line(key));
@@ -74,7 +81,7 @@ function validate(data: Record<string, unknown>, line: (key: string) => number):
     throw new ContentError('front matter: "sort" must be a number', line("sort"));
   }
   const contributors = data.contributors;
-  if (contributors !== undefined && (!Array.isArray(contributors) || !contributors.every(isString))) {
+  if (contributors !== undefined && (!Array.isArray(contributors) || !contributors.every(isGithubHandle))) {
     throw new ContentError('front matter: "contributors" must be a list of GitHub handles', line("contributors"));
   }
   const related = data.related;

@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { PluggableList } from "unified";
 import { ContentError } from "../../loaders/markdown-loader/frontMatter.ts";
+import { contributorsOf } from "./contributors.ts";
 import type { FileHistory } from "./gitHistory.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 import { compareBlogPosts, compareNodes } from "./sortNodes.ts";
@@ -33,9 +34,14 @@ export interface BuildIndexOptions {
   /** Base of the "Edit Document" links; the file's repository path is appended. */
   editBase: string;
   remarkPlugins: PluggableList;
+  /** Public origin of the site: the pages' Markdown links are absolute against it. */
+  siteUrl: string;
+  /** Each file's git history, by absolute path (see `readGitHistory`); empty without git. */
   history: ReadonlyMap<string, FileHistory>;
   /** Maps git author e-mails or names to GitHub handles. */
   authorHandles: Readonly<Record<string, string>>;
+  /** GitHub handles (bots) never listed as contributors. */
+  excludedContributors: readonly string[];
   /** Parsed files from the previous build, reused while a file's size and time are unchanged. */
   cache: Map<string, { stamp: string; parsed: ParsedContent }>;
   /** Where `npm run fetch` keeps package READMEs, which replace the text of pages naming a `package`. */
@@ -68,7 +74,7 @@ async function dependenciesStamp(parsed: ParsedContent): Promise<string> {
   return (await Promise.all([...files, ...missing].map(stampOf))).join("|");
 }
 
-async function parseWithCache(absolutePath: string, options: BuildIndexOptions) {
+async function parseWithCache(absolutePath: string, url: string, options: BuildIndexOptions) {
   const info = await stat(absolutePath);
   const ownStamp = `${info.size}:${info.mtimeMs}`;
   const cached = options.cache.get(absolutePath);
@@ -76,21 +82,20 @@ async function parseWithCache(absolutePath: string, options: BuildIndexOptions) 
     return { parsed: cached.parsed, size: info.size };
   }
   const source = await readFile(absolutePath, "utf8");
-  const parsed = parseContentFile(source, absolutePath, options.remarkPlugins, options.fetchedDirectory);
+  const parsed = parseContentFile(source, absolutePath, {
+    remarkPlugins: options.remarkPlugins,
+    fetchedDirectory: options.fetchedDirectory,
+    pageUrl: new URL(url, options.siteUrl).href,
+  });
   options.cache.set(absolutePath, { stamp: `${ownStamp}|${await dependenciesStamp(parsed)}`, parsed });
   return { parsed, size: info.size };
 }
 
-function contributorsOf(parsed: ParsedContent, history: FileHistory | undefined, options: BuildIndexOptions) {
-  if (parsed.frontMatter.contributors) return parsed.frontMatter.contributors;
-  const handles = (history?.authors ?? []).map((author) => options.authorHandles[author]).filter(Boolean);
-  return [...new Set(handles)] as string[];
-}
-
 async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile> {
-  const { parsed, size } = await parseWithCache(absolutePath, options);
+  const url = urlOf(toPosix(path.relative(options.contentDirectory, absolutePath)));
+  const { parsed, size } = await parseWithCache(absolutePath, url, options);
   const repositoryPath = toPosix(path.relative(options.repositoryRoot, absolutePath));
-  const history = options.history.get(repositoryPath);
+  const history = options.history.get(absolutePath);
   const { frontMatter } = parsed;
   const extension = path.extname(absolutePath) as ContentFile["extension"];
   const node: ContentFile = {
@@ -99,11 +104,14 @@ async function readFileNode(absolutePath: string, options: BuildIndexOptions): P
     name: path.basename(absolutePath, extension),
     size,
     extension,
-    url: urlOf(toPosix(path.relative(options.contentDirectory, absolutePath))),
+    url,
     title: frontMatter.title,
     sort: frontMatter.sort ?? 0,
     anchors: parsed.anchors,
-    contributors: contributorsOf(parsed, history, options),
+    contributors: contributorsOf(history?.commits ?? [], frontMatter.contributors ?? [], {
+      authorHandles: options.authorHandles,
+      excluded: options.excludedContributors,
+    }),
     related: frontMatter.related ?? [],
     edit: frontMatter.edit ?? `${options.editBase}${repositoryPath}`,
     ...(frontMatter.group && { group: frontMatter.group }),

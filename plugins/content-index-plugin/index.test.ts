@@ -1,10 +1,12 @@
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Stats } from "webpack";
+import remarkGeneratedBlocks from "../../markdown/remark-generated-blocks/index.ts";
+import { DEFAULT_DESCRIPTION } from "../../src/constants.ts";
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
@@ -165,10 +167,159 @@ describe("ContentIndexPlugin", () => {
     assert.equal(titles.at(-1), "Walk-throughs");
   });
 
+  it("emits each page as Markdown at its address plus index.md, as written, with links absolute", async () => {
+    const content = copyOfFixture();
+    writeFileSync(
+      path.join(content, "concepts/links.md"),
+      [
+        "---",
+        "title: Links",
+        "description: Every kind of link.",
+        "---",
+        "",
+        "See [the *concepts*](/concepts/), [a heading](#below), [a sibling](../output/), [webpack](https://webpack.js.org/) and <https://github.com/webpack>.",
+        "",
+        '[![Logo](/logo.png)](/guides/ "Guides")',
+        "",
+        "[Reference][ref] and ![image][diagram].",
+        "",
+        '[ref]: /guides/getting-started/ "Getting Started"',
+        "[diagram]: ./diagram.png",
+        "",
+        "> [!NOTE]",
+        "> Kept _as written_.",
+        "",
+        "| Page | Note |",
+        "| :-- | --- |",
+        '| [output](../output/ "a \\| b") | x |',
+        "",
+        "```generated",
+        "sample",
+        "```",
+        "",
+        "## Below",
+        "",
+        "Text.",
+        "",
+      ].join("\n"),
+    );
+    const sample = () => "| Name | Link |\n| --- | --- |\n| `a` | [guide](/guides/) |";
+    const stats = await compile(
+      compilerFor({ contentDirectory: content, remarkPlugins: [[remarkGeneratedBlocks, { generators: { sample } }]] }),
+    );
+    assert.deepEqual(errorMessages(stats), []);
+    assert.equal(
+      emittedFile(stats, "concepts/links/index.md"),
+      [
+        "# Links",
+        "",
+        "> Every kind of link.",
+        "",
+        "See [the *concepts*](https://webpack.js.org/concepts/), [a heading](https://webpack.js.org/concepts/links/#below), [a sibling](https://webpack.js.org/concepts/output/), [webpack](https://webpack.js.org/) and <https://github.com/webpack>.",
+        "",
+        '[![Logo](https://webpack.js.org/logo.png)](https://webpack.js.org/guides/ "Guides")',
+        "",
+        "[Reference][ref] and ![image][diagram].",
+        "",
+        '[ref]: https://webpack.js.org/guides/getting-started/ "Getting Started"',
+        "[diagram]: https://webpack.js.org/concepts/links/diagram.png",
+        "",
+        "> [!NOTE]",
+        "> Kept _as written_.",
+        "",
+        "| Page | Note |",
+        "| :-- | --- |",
+        '| [output](https://webpack.js.org/concepts/output/ "a \\| b") | x |',
+        "",
+        "| Name | Link |",
+        "| --- | --- |",
+        "| `a` | [guide](https://webpack.js.org/guides/) |",
+        "",
+        "## Below",
+        "",
+        "Text.",
+        "",
+      ].join("\n"),
+    );
+    assert.equal(
+      emittedFile(stats, "concepts/index.md").split("\n").slice(0, 5).join("\n"),
+      "# Concepts\n\n> The ideas webpack is built on.\n\nwebpack reads your [entry points](https://webpack.js.org/concepts/entry-points/) and builds a graph.",
+    );
+  });
+
+  it("emits llms.txt: the site's name and summary, then each section's pages, linked to their Markdown", async () => {
+    const stats = await compile(
+      compilerFor({
+        contentDirectory: fixtureContent,
+        siteUrl: "https://docs.example.org",
+        siteName: "Example",
+        siteDescription: "Documentation for tests.",
+      }),
+    );
+    assert.equal(
+      emittedFile(stats, "llms.txt"),
+      [
+        "# Example",
+        "",
+        "> Documentation for tests.",
+        "",
+        "Each link leads to a page in Markdown; the same address without `index.md` is the page on the web. All pages in one file: https://docs.example.org/llms-full.txt",
+        "",
+        "## Concepts",
+        "",
+        "- [Concepts](https://docs.example.org/concepts/index.md): The ideas webpack is built on.",
+        "- [Entry Points](https://docs.example.org/concepts/entry-points/index.md)",
+        "- [Output](https://docs.example.org/concepts/output/index.md)",
+        "",
+        "## Guides",
+        "",
+        "- [Guides](https://docs.example.org/guides/index.md)",
+        "- [Getting Started](https://docs.example.org/guides/getting-started/index.md)",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("emits llms-full.txt: every page's Markdown in the order of llms.txt, each with its address", async () => {
+    const stats = await compile(compilerFor({ contentDirectory: fixtureContent }));
+    const full = emittedFile(stats, "llms-full.txt");
+    assert.ok(full.startsWith(`# webpack\n\n> ${DEFAULT_DESCRIPTION}\n\n`), full.slice(0, 200));
+    const urls = ["/concepts/", "/concepts/entry-points/", "/concepts/output/", "/guides/", "/guides/getting-started/"];
+    const positions = urls.map((url) => {
+      const page = emittedFile(stats, `${url.slice(1)}index.md`);
+      const [title = "", ...rest] = page.split("\n\n");
+      const withSource = [title, `Source: https://webpack.js.org${url}`, ...rest].join("\n\n");
+      assert.ok(full.includes(withSource), `llms-full.txt holds ${url}`);
+      return full.indexOf(withSource);
+    });
+    assert.deepEqual(
+      positions,
+      [...positions].sort((a, b) => a - b),
+    );
+    assert.equal(full.match(/^Source: /gm)?.length, urls.length);
+  });
+
+  it("emits nothing with emit: false", async () => {
+    const stats = await compile(compilerFor({ contentDirectory: fixtureContent, emit: false }));
+    const outputPath = stats.compilation.outputOptions.path ?? "";
+    for (const name of ["content-index.json", "sitemap.xml", "llms.txt", "llms-full.txt", "concepts/index.md"]) {
+      assert.equal(existsSync(path.join(outputPath, name)), false, name);
+    }
+  });
+
   it("validates its options", () => {
     assert.throws(
       () => new ContentIndexPlugin({ contentDirectory: "relative/path", editBase: "x" }),
       /options\.contentDirectory: The provided value "relative\/path" is not an absolute path!/,
+    );
+    assert.throws(
+      () => new ContentIndexPlugin({ contentDirectory: fixtureContent, editBase: "x", siteName: "" }),
+      /options\.siteName should be a non-empty string/,
+    );
+    assert.throws(
+      () =>
+        new ContentIndexPlugin({ contentDirectory: fixtureContent, editBase: "x", excludedContributors: [1] as never }),
+      /options\.excludedContributors\[0\] should be a string/,
     );
   });
 });

@@ -7,11 +7,14 @@ import { SyncHook } from "tapable";
 import type { PluggableList } from "unified";
 import webpack, { type Compilation, type Compiler } from "webpack";
 import { optionsFingerprint } from "../../markdown/optionsFingerprint.ts";
+import { DEFAULT_DESCRIPTION, EXCLUDED_CONTRIBUTORS, PRODUCT_NAME, SITE_URL } from "../../common/site.ts";
 import { buildIndex, type BuildIndexOptions, type ContentIndex, type ContentProblem } from "./buildIndex.ts";
 import { checkLinks } from "./checkLinks.ts";
 import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
 import { blogFeeds } from "./feed.ts";
 import { readGitHistory } from "./gitHistory.ts";
+import { llmsFullTxt, llmsTxt, pageDocument } from "./llmsText.ts";
+import { markdownUrlOf } from "../../common/markdownUrl.ts";
 import schema from "./options.json" with { type: "json" };
 import { sitemapXml } from "./sitemap.ts";
 
@@ -19,8 +22,11 @@ export interface ContentIndexPluginOptions {
   contentDirectory: string;
   editBase: string;
   siteUrl?: string;
+  siteName?: string;
+  siteDescription?: string;
   remarkPlugins?: PluggableList;
   authorHandles?: Record<string, string>;
+  excludedContributors?: string[];
   otherRoutes?: string[];
   sitemapRoutes?: string[];
   staticDirectory?: string;
@@ -66,8 +72,12 @@ const { RawSource } = webpack.sources;
  */
 const parseCaches = new Map<string, BuildIndexOptions["cache"]>();
 
-function sharedParseCache(options: Pick<ContentIndexPluginOptions, "remarkPlugins" | "fetchedDirectory">) {
-  const key = optionsFingerprint({ remarkPlugins: options.remarkPlugins, fetchedDirectory: options.fetchedDirectory });
+function sharedParseCache(options: Pick<ContentIndexPluginOptions, "remarkPlugins" | "fetchedDirectory" | "siteUrl">) {
+  const key = optionsFingerprint({
+    remarkPlugins: options.remarkPlugins,
+    fetchedDirectory: options.fetchedDirectory,
+    siteUrl: options.siteUrl,
+  });
   let cache = parseCaches.get(key);
   if (!cache) {
     cache = new Map();
@@ -79,7 +89,8 @@ function sharedParseCache(options: Pick<ContentIndexPluginOptions, "remarkPlugin
 /**
  * Builds the content index once per compilation, exposes it to the app as
  * `virtual:content-index` (plus one lazily loaded module per section), checks every internal link,
- * and emits `content-index.json`, `sitemap.xml` and the blog feeds.
+ * and emits `content-index.json`, `sitemap.xml`, the blog feeds, each page's Markdown and
+ * `llms.txt` / `llms-full.txt`.
  */
 export class ContentIndexPlugin {
   private readonly options: Required<Omit<ContentIndexPluginOptions, "staticDirectory" | "fetchedDirectory">> &
@@ -90,9 +101,12 @@ export class ContentIndexPlugin {
   constructor(options: ContentIndexPluginOptions) {
     validate(schema as Schema, options, { name: PLUGIN_NAME, baseDataPath: "options" });
     this.options = {
-      siteUrl: "https://webpack.js.org",
+      siteUrl: SITE_URL,
+      siteName: PRODUCT_NAME,
+      siteDescription: DEFAULT_DESCRIPTION,
       remarkPlugins: [],
       authorHandles: {},
+      excludedContributors: [...EXCLUDED_CONTRIBUTORS],
       otherRoutes: [],
       sitemapRoutes: [],
       emit: true,
@@ -157,8 +171,10 @@ export class ContentIndexPlugin {
         repositoryRoot: compiler.context,
         editBase: this.options.editBase,
         remarkPlugins: this.options.remarkPlugins,
-        history: await readGitHistory(compiler.context, contentFolder),
+        siteUrl: this.options.siteUrl,
+        history: await readGitHistory(contentDirectory),
         authorHandles: this.options.authorHandles,
+        excludedContributors: this.options.excludedContributors,
         cache: this.parseCache,
         fetchedDirectory: this.options.fetchedDirectory,
       });
@@ -176,7 +192,7 @@ export class ContentIndexPlugin {
         { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           this.reportProblems(compilation, compiler.context);
-          if (this.options.emit) this.emitAssets(compilation);
+          if (this.options.emit) this.emitAssets(compilation, sections, contentFolder);
         },
       );
     });
@@ -193,7 +209,7 @@ export class ContentIndexPlugin {
     }
   }
 
-  private emitAssets(compilation: Compilation): void {
+  private emitAssets(compilation: Compilation, sections: readonly string[], contentFolder: string): void {
     const index = this.currentIndex;
     const { siteUrl } = this.options;
     const feeds = blogFeeds(index, siteUrl);
@@ -201,6 +217,12 @@ export class ContentIndexPlugin {
     compilation.emitAsset("sitemap.xml", new RawSource(sitemapXml(index, siteUrl, this.options.sitemapRoutes)));
     compilation.emitAsset("blog/feed.xml", new RawSource(feeds.rss));
     compilation.emitAsset("blog/atom.xml", new RawSource(feeds.atom));
+    for (const file of index.files) {
+      compilation.emitAsset(markdownUrlOf(file.node.url).slice(1), new RawSource(pageDocument(file, siteUrl)));
+    }
+    const site = { name: this.options.siteName, description: this.options.siteDescription, siteUrl };
+    compilation.emitAsset("llms.txt", new RawSource(llmsTxt(index, sections, contentFolder, site)));
+    compilation.emitAsset("llms-full.txt", new RawSource(llmsFullTxt(index, sections, contentFolder, site)));
   }
 }
 

@@ -8,6 +8,7 @@ import type { FrontMatter } from "../../common/content.ts";
 import { pageSource, type PageSource } from "../../loaders/markdown-loader/pageSource.ts";
 import type { Anchor } from "../../common/content.ts";
 import remarkHeadingIds from "../../markdown/remark-heading-ids/index.ts";
+import { pageMarkdown } from "./pageMarkdown.ts";
 import { sectionTexts, type SectionText } from "./sectionTexts.ts";
 
 export interface LinkReference {
@@ -26,6 +27,15 @@ export interface ParsedContent {
   sections: SectionText[];
   /** Fetched files the page was made from or looked for (its package's README). */
   dependencies: PageSource["dependencies"];
+  /** The page's text as Markdown for tools (see `pageMarkdown`), emitted beside its HTML. */
+  markdown: string;
+}
+
+export interface ParseOptions {
+  remarkPlugins: PluggableList;
+  fetchedDirectory?: string;
+  /** The page's absolute address, which its Markdown's links are resolved against. */
+  pageUrl: string;
 }
 
 function isInternal(url: string): boolean {
@@ -36,12 +46,8 @@ function isInternal(url: string): boolean {
  * Reads what the content index needs from one file, running the same remark plugins as the
  * loader so that generated headings and anchors match the rendered page exactly.
  */
-export function parseContentFile(
-  source: string,
-  filePath: string,
-  remarkPlugins: PluggableList,
-  fetchedDirectory?: string,
-): ParsedContent {
+export function parseContentFile(source: string, filePath: string, options: ParseOptions): ParsedContent {
+  const { remarkPlugins, fetchedDirectory, pageUrl } = options;
   const page = pageSource(source, filePath, fetchedDirectory);
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkPlugins).use(remarkHeadingIds);
   const file = new VFile({ value: page.body, path: filePath });
@@ -63,5 +69,11 @@ export function parseContentFile(
     internalLinks,
     sections: sectionTexts(tree),
     dependencies: page.dependencies,
+    markdown: pageMarkdown({
+      body: page.body,
+      tree,
+      generatedBlocks: file.data.generatedBlocks ?? [],
+      pageUrl,
+    }),
   };
 }

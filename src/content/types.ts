@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { FrontMatter } from "../../common/content.ts";
 
-export type { Anchor, FrontMatter, NavigationPage, SectionSummary } from "../../common/content.ts";
+export type { Anchor, Contributor, FrontMatter, NavigationPage, SectionSummary } from "../../common/content.ts";
 
 /** Elements of the rendered Markdown that the app replaces with its own components. */
 export type ContentComponents = Record<string, ComponentType<never>>;

@@ -14,11 +14,11 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** Serves the built site on a free loopback port and starts headless Chromium. */
-export async function startSite(): Promise<Site> {
+/** Serves the built site (`dist/`, or another build's folder) on a free loopback port and starts headless Chromium. */
+export async function startSite(directory = distDirectory): Promise<Site> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error("Chromium not found: run `npm run test:e2e`, which finds or installs it.");
-  const server = createStaticServer(distDirectory);
+  const server = createStaticServer(directory);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const browser = await puppeteer.launch({

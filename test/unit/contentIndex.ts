@@ -17,9 +17,15 @@ export const conceptPages: NavigationPage[] = [
       { title: "Single entry", id: "single-entry", level: 2 },
       { title: "Shorthand", id: "shorthand", level: 3 },
     ],
-    contributors: ["sokra"],
+    contributors: [{ name: "Tobias Koppers", github: "sokra" }, { name: "Jane Writer" }],
   },
-  { url: "/concepts/output/", title: "Output", group: "Core", anchors: [], contributors: [] },
+  {
+    url: "/concepts/output/",
+    title: "Output",
+    group: "Core",
+    anchors: [],
+    contributors: [{ name: "Sean Larkin", github: "TheLarkInn" }],
+  },
 ];
 
 export const sectionLoaders: Record<string, () => Promise<{ default: NavigationPage[] }>> = {

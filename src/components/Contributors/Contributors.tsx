@@ -1,17 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  AVATAR_DISPLAY_SIZE_PX,
-  AVATAR_REQUEST_SIZE,
-  EXCLUDED_CONTRIBUTORS,
-  VISIBILITY_CHECK_INTERVAL_MS,
-} from "../../constants.ts";
+import type { Contributor } from "../../content/types.ts";
+import { AVATAR_DISPLAY_SIZE_PX, AVATAR_REQUEST_SIZE, VISIBILITY_CHECK_INTERVAL_MS } from "../../constants.ts";
 import styles from "./Contributors.module.css";
-
-const excluded = new Set<string>(EXCLUDED_CONTRIBUTORS);
-
-export function visibleContributors(handles: readonly string[]): string[] {
-  return handles.filter((handle) => !excluded.has(handle));
-}
 
 function isInViewport(element: Element): boolean {
   const { top, bottom } = element.getBoundingClientRect();
@@ -39,31 +29,40 @@ function useSeen(ref: React.RefObject<Element | null>): boolean {
   return seen;
 }
 
-/** The page's contributors; avatars are requested only once the list scrolls into view. */
-export function Contributors({ handles }: { handles: readonly string[] }) {
+/** A GitHub account's avatar, linked to its profile; a placeholder of the same size until `load`. */
+function Avatar({ handle, name, load }: { handle: string; name: string; load: boolean }) {
+  return (
+    <a href={`https://github.com/${handle}`} title={name === handle ? undefined : name} className={styles.link}>
+      {load ? (
+        <img
+          src={`https://github.com/${handle}.png?size=${AVATAR_REQUEST_SIZE}`}
+          alt={handle}
+          width={AVATAR_DISPLAY_SIZE_PX}
+          height={AVATAR_DISPLAY_SIZE_PX}
+          className={styles.avatar}
+        />
+      ) : (
+        <span className={styles.avatar} role="img" aria-label={handle} />
+      )}
+    </a>
+  );
+}
+
+/**
+ * The page's contributors, in the order the content index gives them: GitHub accounts as avatars,
+ * requested only once the list scrolls into view; anyone else by name.
+ */
+export function Contributors({ contributors }: { contributors: readonly Contributor[] }) {
   const listRef = useRef<HTMLUListElement>(null);
   const seen = useSeen(listRef);
-  const shown = visibleContributors(handles);
-  if (shown.length === 0) return null;
+  if (contributors.length === 0) return null;
   return (
     <section className={styles.contributors} aria-labelledby="contributors-heading">
       <h2 id="contributors-heading">Contributors</h2>
       <ul ref={listRef} className={styles.list}>
-        {shown.map((handle) => (
-          <li key={handle}>
-            <a href={`https://github.com/${handle}`} title={handle} className={styles.link}>
-              {seen ? (
-                <img
-                  src={`https://github.com/${handle}.png?size=${AVATAR_REQUEST_SIZE}`}
-                  alt={handle}
-                  width={AVATAR_DISPLAY_SIZE_PX}
-                  height={AVATAR_DISPLAY_SIZE_PX}
-                  className={styles.avatar}
-                />
-              ) : (
-                <span className={styles.avatar} role="img" aria-label={handle} />
-              )}
-            </a>
+        {contributors.map(({ name, github }) => (
+          <li key={github ? `@${github}` : name}>
+            {github ? <Avatar handle={github} name={name} load={seen} /> : <span className={styles.name}>{name}</span>}
           </li>
         ))}
       </ul>

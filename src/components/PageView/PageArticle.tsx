@@ -6,6 +6,7 @@ import type { NavigationPage } from "../../content/types.ts";
 import { useHead } from "../../head/HeadContext.tsx";
 import { ContentLink } from "../ContentLink/ContentLink.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
+import { CopyPageButton } from "../CopyPageButton/CopyPageButton.tsx";
 import { LivePreviewLink } from "../LivePreviewLink/LivePreviewLink.tsx";
 import { MarkdownContent } from "../MarkdownContent/MarkdownContent.tsx";
 import { PageLinks } from "../PageLinks/PageLinks.tsx";
@@ -40,9 +41,10 @@ export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
         <a href={frontMatter.edit ?? editUrl(url)} rel="noopener noreferrer">
           Edit Document
         </a>
-        <button type="button" onClick={() => window.print()} className={styles.print}>
+        <button type="button" onClick={() => window.print()} className={styles.textButton}>
           Print Document
         </button>
+        <CopyPageButton url={url} className={styles.textButton} />
         {frontMatter.repo && (
           <a href={frontMatter.repo} rel="noopener noreferrer">
             Jump to Repository
@@ -64,7 +66,8 @@ export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
           </ul>
         </section>
       )}
-      <Contributors handles={frontMatter.contributors ?? navigationPage?.contributors ?? []} />
+      {/* A new page's avatars wait until its own list is in view. */}
+      <Contributors key={url} contributors={navigationPage?.contributors ?? []} />
       {navigationPage?.updated && (
         <p className={styles.updated}>
           Last updated <time dateTime={navigationPage.updated}>{navigationPage.updated.slice(0, 10)}</time>

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { failingKeys, heldKeys, throwingKeys } from "../../../test/unit/contentModules.ts";
@@ -30,6 +30,10 @@ function renderPage(url: string, hash = "") {
 
 beforeAll(() => {
   window.scrollTo = jest.fn();
+});
+
+afterEach(() => {
+  Reflect.deleteProperty(window, "IntersectionObserver");
 });
 
 describe("PageView", () => {
@@ -113,5 +117,44 @@ describe("PageView", () => {
     await renderPage("/concepts/output/");
     expect(await screen.findByText("Body of Output")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /^Live preview/ })).not.toBeInTheDocument();
+  });
+
+  it("offers to copy the page as Markdown next to Print Document", async () => {
+    await renderPage("/concepts/output/");
+    const copy = await screen.findByRole("button", { name: "Copy page" });
+    expect(copy.closest("div")).toContainElement(screen.getByRole("button", { name: "Print Document" }));
+  });
+
+  it("ends the page with its contributors from the content index", async () => {
+    await renderPage("/concepts/entry-points/");
+    const contributors = await screen.findByRole("region", { name: "Contributors" });
+    expect(within(contributors).getByRole("link", { name: "sokra" })).toHaveAttribute(
+      "href",
+      "https://github.com/sokra",
+    );
+    expect(within(contributors).getByText("Jane Writer")).toBeInTheDocument();
+  });
+
+  it("waits for the next page's list to come into view before loading its avatars", async () => {
+    const observers: { callback: (entries: { isIntersecting: boolean }[]) => void; element?: Element }[] = [];
+    window.IntersectionObserver = jest.fn((callback: (entries: { isIntersecting: boolean }[]) => void) => {
+      const observer: (typeof observers)[number] = { callback };
+      observers.push(observer);
+      return { observe: (element: Element) => (observer.element = element), disconnect: jest.fn() };
+    }) as unknown as typeof IntersectionObserver;
+    const { rerender } = await renderPage("/concepts/entry-points/");
+    const list = screen.getByRole("region", { name: "Contributors" }).querySelector("ul");
+    const listObserver = observers.find((observer) => observer.element === list);
+    act(() => listObserver?.callback([{ isIntersecting: true }]));
+    expect(screen.getByRole("img", { name: "sokra" })).toHaveAttribute("src");
+    await act(async () =>
+      rerender(
+        <MemoryRouter initialEntries={["/concepts/output/"]}>
+          <PageView url="/concepts/output/" />
+        </MemoryRouter>,
+      ),
+    );
+    expect(await screen.findByText("Body of Output")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "TheLarkInn" })).not.toHaveAttribute("src");
   });
 });

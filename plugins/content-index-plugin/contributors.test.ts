@@ -1,0 +1,110 @@
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, it } from "node:test";
+import { fileURLToPath } from "node:url";
+import { contributorsFixture } from "../../test/helpers/contributorsFixture.ts";
+import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
+import { git } from "../../test/helpers/gitRepository.ts";
+import { githubHandleOf } from "./contributors.ts";
+import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
+import type { ContentDirectory, ContentFile } from "../../common/content.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The content index a compilation of `contentDirectory` emits, page by url. */
+async function indexedPages(contentDirectory: string, options: Partial<ContentIndexPluginOptions> = {}) {
+  const compiler = getCompiler({
+    context: here,
+    entry: "./test-fixtures/entry.js",
+    plugins: [new ContentIndexPlugin({ contentDirectory, editBase: "https://example.test/edit/", ...options })],
+  });
+  const stats = await compile(compiler);
+  assert.deepEqual(errorMessages(stats), []);
+  const root = JSON.parse(
+    readFileSync(path.join(stats.compilation.outputOptions.path ?? "", "content-index.json"), "utf8"),
+  ) as ContentDirectory;
+  const pages = new Map<string, ContentFile>();
+  const collect = (directory: ContentDirectory): void =>
+    directory.children.forEach((node) => (node.type === "file" ? pages.set(node.url, node) : collect(node)));
+  collect(root);
+  return (url: string) => {
+    const page = pages.get(url);
+    assert.ok(page, `${url} is indexed`);
+    return page;
+  };
+}
+
+function temporaryDirectory(): string {
+  return mkdtempSync(path.join(os.tmpdir(), "contributors-"));
+}
+
+describe("contributors from git history", () => {
+  const repository = contributorsFixture(temporaryDirectory());
+  const contentDirectory = path.join(repository.directory, "content");
+
+  it("lists most commits first, ties by first contribution, front matter handles last, without bots", async () => {
+    const page = await indexedPages(contentDirectory);
+    assert.deepEqual(page("/concepts/entry-points/").contributors, [
+      { name: "Grace Hopper", github: "grace-h" },
+      { name: "Ada Lovelace", github: "ada-dev" },
+      { name: "Linus" },
+      { name: "TheLarkInn", github: "TheLarkInn" },
+    ]);
+    assert.deepEqual(page("/concepts/output/").contributors, [{ name: "Ada Lovelace", github: "ada-dev" }]);
+    assert.equal(page("/concepts/entry-points/").updated, "2021-04-01T10:00:00+00:00");
+  });
+
+  it("follows a file through a rename, as git log --follow does", async () => {
+    const page = await indexedPages(contentDirectory);
+    const gettingStarted = page("/guides/getting-started/");
+    assert.deepEqual(gettingStarted.contributors, [{ name: "Ada Lovelace", github: "ada-dev" }, { name: "Linus" }]);
+    assert.equal(gettingStarted.updated, "2021-05-01T10:00:00+00:00");
+  });
+
+  it("hides the handles of excludedContributors, and maps authors with authorHandles", async () => {
+    const page = await indexedPages(contentDirectory, {
+      excludedContributors: ["Grace-H"],
+      authorHandles: { "linus@example.com": "linus-t" },
+    });
+    // A list of bots to leave out replaces the default one: dependabot is back, in date order.
+    assert.deepEqual(page("/concepts/entry-points/").contributors, [
+      { name: "Ada Lovelace", github: "ada-dev" },
+      { name: "Linus", github: "linus-t" },
+      { name: "dependabot[bot]", github: "dependabot[bot]" },
+      { name: "TheLarkInn", github: "TheLarkInn" },
+    ]);
+  });
+
+  it("reads no history from a shallow clone: only the front matter's handles, no date", async () => {
+    const clone = temporaryDirectory();
+    git(clone, ["clone", "--quiet", "--depth", "1", `file://${repository.directory}`, "."]);
+    const page = await indexedPages(path.join(clone, "content"));
+    assert.deepEqual(page("/concepts/entry-points/").contributors, [
+      { name: "TheLarkInn", github: "TheLarkInn" },
+      { name: "ada-dev", github: "ada-dev" },
+    ]);
+    assert.deepEqual(page("/guides/getting-started/").contributors, []);
+    assert.equal(page("/guides/getting-started/").updated, undefined);
+  });
+
+  it("builds without git, with no contributors but the front matter's", async () => {
+    const copy = temporaryDirectory();
+    cpSync(contentDirectory, copy, { recursive: true });
+    const page = await indexedPages(copy);
+    assert.deepEqual(page("/concepts/output/").contributors, []);
+    assert.equal(page("/concepts/output/").updated, undefined);
+  });
+});
+
+describe("githubHandleOf", () => {
+  it("reads the handle of both forms of GitHub's noreply address, and nothing else", () => {
+    assert.equal(githubHandleOf("12345+ada-dev@users.noreply.github.com"), "ada-dev");
+    assert.equal(githubHandleOf("ada-dev@users.noreply.github.com"), "ada-dev");
+    assert.equal(githubHandleOf("41898282+github-actions[bot]@users.noreply.github.com"), "github-actions[bot]");
+    assert.equal(githubHandleOf("ada@example.com"), undefined);
+    assert.equal(githubHandleOf("ada@users.noreply.github.com.evil.example"), undefined);
+    assert.equal(githubHandleOf("not a handle@users.noreply.github.com"), undefined);
+  });
+});
