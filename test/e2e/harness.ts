@@ -81,8 +81,8 @@ export async function openPage(site: Site): Promise<TrackedPage> {
 }
 
 /** Waits until the app has hydrated (the client marks the root once React owns it). */
-export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout: 15_000 });
+export async function waitForApp(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout });
 }
 
 /** Waits until the service worker is active and controls the page. */
