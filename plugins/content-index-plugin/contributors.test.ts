@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import { contributorsFixture } from "../../test/helpers/contributorsFixture.ts";
-import { compile, errorMessages, getCompiler } from "../../test/helpers/compiler.ts";
+import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { git } from "../../test/helpers/gitRepository.ts";
 import { githubHandleOf } from "./contributors.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
@@ -22,9 +22,7 @@ async function indexedPages(contentDirectory: string, options: Partial<ContentIn
   });
   const stats = await compile(compiler);
   assert.deepEqual(errorMessages(stats), []);
-  const root = JSON.parse(
-    readFileSync(path.join(stats.compilation.outputOptions.path ?? "", "content-index.json"), "utf8"),
-  ) as ContentDirectory;
+  const root = JSON.parse(readOutput(stats, "content-index.json")) as ContentDirectory;
   const pages = new Map<string, ContentFile>();
   const collect = (directory: ContentDirectory): void =>
     directory.children.forEach((node) => (node.type === "file" ? pages.set(node.url, node) : collect(node)));
