@@ -37,6 +37,8 @@ describe("documentation pages", () => {
   it('shows "Error loading content." when the page chunk fails, and loads it on "Try again"', async () => {
     const page = await (await site.browser.createBrowserContext()).newPage();
     await withoutServiceWorker(page);
+    // Wide enough for the sidebar beside the page.
+    await page.setViewport({ width: 1200, height: 800 });
     await page.goto(`${site.baseUrl}/concepts/`);
     await waitForApp(page);
     // The page is loaded, so the next page chunk requested is the one of the page clicked.
