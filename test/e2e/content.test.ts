@@ -83,7 +83,11 @@ describe("documentation pages", () => {
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-    await page.click('.markdown a[href="/concepts/entry-points/"]');
+    // As a reader clicks it: once it is on screen, its paragraph laid out (far blocks are not until then).
+    const link = '.markdown a[href="/concepts/entry-points/"]';
+    await page.$eval(link, (element) => element.scrollIntoView({ block: "center" }));
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+    await page.click(link);
     await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Entry Points");
     await page.waitForSelector(".markdown pre");
     assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);

@@ -60,6 +60,7 @@ describe("a documentation page on a 375 × 812 touch screen", () => {
     assert.ok(links.includes("/concepts/entry-points/"), "the section's other pages");
     const heading = links.find((href) => href.startsWith(`${PAGE_URL}#`));
     assert.ok(heading, "the current page's headings");
+    const [, headingId = ""] = heading.split("#");
 
     await page.tap(`${SECTION_PAGE_LINKS}[href="${heading}"]`);
     await page.waitForFunction(
@@ -68,7 +69,7 @@ describe("a documentation page on a 375 × 812 touch screen", () => {
         return top !== undefined && top >= 0 && top < 40;
       },
       {},
-      heading.split("#")[1],
+      headingId,
     );
     await page.waitForFunction(() => document.querySelector('nav[aria-label="Sections"]')?.hasAttribute("inert"));
     // The panel slides out before it hides.
