@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App.tsx";
@@ -42,7 +42,9 @@ async function start(root: HTMLElement) {
   // Load what the first render needs (the section's navigation; the page's chunk unless the
   // document holds the page already), so it matches the HTML.
   await preloadRoute(window.location.pathname);
-  if (hydrating) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page; the prerendered page is on screen and readable meanwhile.
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else {
     root.replaceChildren();
     createRoot(root).render(app);

@@ -20,10 +20,21 @@ describe("rehype-code-blocks", () => {
     assert.doesNotMatch(html, /style=/);
   });
 
-  it("marks highlighted lines", () => {
+  it("gives a highlighted line an element of its own, and the other lines none", () => {
     const html = render('```js highlight="2"\na;\nb;\nc;\n```');
-    const lines = html.match(/<span class="line[^"]*">/g) ?? [];
-    assert.deepEqual(lines, ['<span class="line">', '<span class="line line-highlighted">', '<span class="line">']);
+    const code = html.match(/<code>([\s\S]*)<\/code>/)?.[1];
+    assert.equal(
+      code,
+      'a<span class="token punctuation">;</span>\n' +
+        '<span class="line line-highlighted">b<span class="token punctuation">;</span></span>\n' +
+        'c<span class="token punctuation">;</span>',
+    );
+  });
+
+  it("joins neighbouring tokens of the same kind, and the spaces between them", () => {
+    const html = render("```js\nf(a)); g({ }) ;\n```");
+    assert.match(html, /<span class="token punctuation">\(<\/span>a<span class="token punctuation">\)\);<\/span>/);
+    assert.match(html, /<span class="token punctuation">\(\{ \}\) ;<\/span>/);
   });
 
   it("marks added and removed lines of a diff", () => {

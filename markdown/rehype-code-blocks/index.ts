@@ -2,6 +2,7 @@ import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { SKIP, visit } from "unist-util-visit";
 import { highlight } from "./highlighter.ts";
+import { mergeTokens } from "./mergeTokens.ts";
 import { parseCodeMeta } from "./meta.ts";
 import { splitLines } from "./splitLines.ts";
 
@@ -28,8 +29,10 @@ function renderLines(source: string, language: string, highlightedLines: Set<num
       const diffClass = DIFF_CLASSES[source.split("\n")[index]?.charAt(0) ?? ""];
       if (diffClass) classNames.push(diffClass);
     }
-    const line = lineElement(children, classNames);
-    return index < lines.length - 1 ? [line, { type: "text", value: "\n" }] : [line];
+    const tokensOfLine = mergeTokens(children);
+    // Only a highlighted, added or removed line needs an element of its own, for its background.
+    const line = classNames.length > 0 ? [lineElement(tokensOfLine, classNames)] : tokensOfLine;
+    return index < lines.length - 1 ? [...line, { type: "text", value: "\n" }] : line;
   });
 }
 

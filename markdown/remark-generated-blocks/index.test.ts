@@ -33,6 +33,18 @@ describe("remark-generated-blocks with the webpack generators", () => {
     assert.doesNotMatch(html, /\\\|/);
   });
 
+  it("lists the properties of a schema definition once, where it first appears, and points there after", () => {
+    const html = render("```generated\nconfiguration-schema optimization\n```");
+    assert.match(html, /<h3 id="schema-optimizationminimize"><code>optimization\.minimize<\/code><\/h3>/);
+    assert.match(html, /<h3 id="schema-optimizationminimizecss">/);
+    assert.match(html, /<h3 id="schema-optimizationminimizeoptions">/);
+    assert.doesNotMatch(html, /id="schema-optimizationminimizeoptionscss"/);
+    assert.match(
+      html,
+      /<p>Takes the same options as <a href="#schema-optimizationminimize"><code>optimization\.minimize<\/code><\/a>\.<\/p>/,
+    );
+  });
+
   it("renders a plugin's options table from its schema file", () => {
     const html = render("```generated\nplugin-schema schemas/plugins/BannerPlugin.json\n```");
     assert.match(html, /<td><code>banner<\/code><\/td>/);

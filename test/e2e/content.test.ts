@@ -37,6 +37,8 @@ describe("documentation pages", () => {
   it('shows "Error loading content." when the page chunk fails, and loads it on "Try again"', async () => {
     const page = await (await site.browser.createBrowserContext()).newPage();
     await withoutServiceWorker(page);
+    // Wide enough for the sidebar beside the page.
+    await page.setViewport({ width: 1200, height: 800 });
     await page.goto(`${site.baseUrl}/concepts/`);
     await waitForApp(page);
     // The page is loaded, so the next page chunk requested is the one of the page clicked.
@@ -81,7 +83,11 @@ describe("documentation pages", () => {
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-    await page.click('.markdown a[href="/concepts/entry-points/"]');
+    // As a reader clicks it: once it is on screen, its paragraph laid out (far blocks are not until then).
+    const link = '.markdown a[href="/concepts/entry-points/"]';
+    await page.$eval(link, (element) => element.scrollIntoView({ block: "center" }));
+    await page.evaluate(() => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))));
+    await page.click(link);
     await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Entry Points");
     await page.waitForSelector(".markdown pre");
     assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);

@@ -13,8 +13,8 @@ import { distDirectory } from "./harness.ts";
  */
 const BUDGETS = { javascript: 110 * 1024, css: 20 * 1024, html: 30 * 1024 };
 /**
- * Reference pages that embed a table generated from webpack's whole schema or CLI (every option or
- * flag on one page, so the browser's find works) are allowed more HTML, and no other page is.
+ * The four pages that embed a reference generated from webpack's schema or CLI (every option or
+ * flag on one page, so the browser's find works) are allowed 45 KB of HTML, and no other page is.
  */
 const REFERENCE_PAGES = new Set([
   "api/cli/index.html",
@@ -22,7 +22,12 @@ const REFERENCE_PAGES = new Set([
   "configuration/module/index.html",
   "configuration/output/index.html",
 ]);
-const REFERENCE_HTML_BUDGET = 70 * 1024;
+const REFERENCE_HTML_BUDGET = 45 * 1024;
+/**
+ * Over its budget, held where it is until its content changes: the CLI page's table of all 1,410
+ * flags is 50 KB by itself, 38 KB of it the flags' descriptions, which no markup makes smaller.
+ */
+const OVER_BUDGET: Record<string, number> = { "api/cli/index.html": 65 * 1024 };
 
 const htmlFiles = readdirSync(distDirectory, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".html"))
@@ -90,7 +95,7 @@ describe("the built output", () => {
       const css = styles.reduce((total, href) => total + gzipSize(href), 0);
       assert.ok(javascript <= BUDGETS.javascript, `${file}: ${javascript} B of JavaScript`);
       assert.ok(css <= BUDGETS.css, `${file}: ${css} B of CSS`);
-      const htmlBudget = REFERENCE_PAGES.has(file) ? REFERENCE_HTML_BUDGET : BUDGETS.html;
+      const htmlBudget = OVER_BUDGET[file] ?? (REFERENCE_PAGES.has(file) ? REFERENCE_HTML_BUDGET : BUDGETS.html);
       assert.ok(gzipSize(file) <= htmlBudget, `${file}: ${gzipSize(file)} B of HTML`);
     }
   });

@@ -76,6 +76,8 @@ describe("the prerendered site", () => {
 
   it("navigates between pages in the app, without a full reload", async () => {
     const { page } = await openPage(site);
+    // Wide enough for the sidebar beside the page: its link is the one clicked.
+    await page.setViewport({ width: 1200, height: 800 });
     await page.goto(`${site.baseUrl}/concepts/`);
     await waitForApp(page);
     await page.evaluate(() => {
@@ -92,6 +94,8 @@ describe("the prerendered site", () => {
   it("loads a page's chunk while its link is hovered, before the click", async () => {
     const { page } = await openPage(site);
     await withoutServiceWorker(page);
+    // Wide enough for the sidebar beside the page: its link is the one hovered.
+    await page.setViewport({ width: 1200, height: 800 });
     await page.goto(`${site.baseUrl}/concepts/`);
     await waitForApp(page);
     const scripts: string[] = [];
@@ -128,6 +132,29 @@ describe("the prerendered site", () => {
     await page.goForward();
     await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Output");
     await page.waitForFunction(() => window.scrollY === 400, { timeout: 5_000 });
+  });
+
+  it("returns to the same text on back on a long page, whose far blocks are laid out only near the screen", async () => {
+    const { page } = await openPage(site);
+    await page.goto(`${site.baseUrl}/configuration/output/`);
+    await waitForApp(page);
+    // Read down the page, so each block on the way has been on screen at its real height.
+    for (let top = 0; top <= 12_000; top += 500) await scrollAndSettle(page, top);
+    const blockAtTop = () =>
+      page.evaluate(() => {
+        const blocks = [...document.querySelectorAll(".markdown > *")];
+        const block = blocks.find((element) => element.getBoundingClientRect().bottom > 0);
+        return { text: block?.textContent?.slice(0, 80), top: Math.round(block?.getBoundingClientRect().top ?? NaN) };
+      });
+    const reading = await blockAtTop();
+    assert.ok(reading.text, "a block of the page is on screen");
+
+    await page.$eval('main a[rel="next"]', (link) => (link as HTMLAnchorElement).click());
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent !== "Output");
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Output");
+    await page.waitForFunction(() => window.scrollY === 12_000, { timeout: 5_000 });
+    assert.deepEqual(await blockAtTop(), reading);
   });
 
   it("adds the trailing slash in the client router too", async () => {

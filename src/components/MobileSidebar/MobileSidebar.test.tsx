@@ -1,11 +1,12 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
+import { allSections, navigations } from "../../content/navigation.ts";
 import { MobileSidebar } from "./MobileSidebar.tsx";
 
-function renderSidebar() {
+function renderSidebar(url = "/") {
   const view = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <MobileSidebar />
       <p>Page text</p>
     </MemoryRouter>,
@@ -20,6 +21,9 @@ function renderSidebar() {
 const at = (x: number, y: number) => ({ clientX: x, clientY: y });
 
 describe("MobileSidebar", () => {
+  // As in the app, which loads a section's navigation before it shows one of its pages.
+  beforeAll(() => Promise.all(allSections.map((section) => navigations.preload(section.name))));
+
   it("keeps Tab inside the open sidebar: the toggle and the section links, in a cycle", async () => {
     const { toggle } = renderSidebar();
     await userEvent.click(toggle);
@@ -64,6 +68,32 @@ describe("MobileSidebar", () => {
     await userEvent.click(toggle);
     await userEvent.click(screen.getByRole("link", { name: "Guides" }));
     expect(panel).toHaveAttribute("inert");
+  });
+
+  it("lists the current section's pages with the current page's headings, only once the panel shows", async () => {
+    const { toggle } = renderSidebar("/concepts/entry-points/");
+    expect(screen.queryByRole("navigation", { name: "Section pages" })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    const pages = screen.getByRole("navigation", { name: "Section pages" });
+    expect(within(pages).getByRole("link", { name: "Entry Points" })).toHaveAttribute("aria-current", "page");
+    expect(within(pages).getByRole("link", { name: "Single entry" })).toHaveAttribute(
+      "href",
+      "/concepts/entry-points/#single-entry",
+    );
+    expect(pages.closest("li")?.firstElementChild).toHaveTextContent("Concepts");
+  });
+
+  it("closes when a heading of the current page is chosen", async () => {
+    const { toggle, panel } = renderSidebar("/concepts/entry-points/");
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole("link", { name: "Shorthand" }));
+    expect(panel).toHaveAttribute("inert");
+  });
+
+  it("lists no section's pages on a page no section lists", async () => {
+    const { toggle } = renderSidebar("/vote/");
+    await userEvent.click(toggle);
+    expect(screen.queryByRole("navigation", { name: "Section pages" })).not.toBeInTheDocument();
   });
 
   it("closes on a tap outside but not on a tap inside", async () => {

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
-import { Link } from "react-router-dom";
-import { allSections } from "../../content/navigation.ts";
+import { Link, useLocation } from "react-router-dom";
+import { allSections, navigations, sectionForUrl } from "../../content/navigation.ts";
 import { keepTabWithin, tabbableIn } from "../../utilities/focusTrap.ts";
+import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
+import { CurrentSectionPages } from "./CurrentSectionPages.tsx";
 import styles from "./MobileSidebar.module.css";
 import { openerOffset, swipeBetween, type Point } from "./swipe.ts";
 
@@ -11,16 +13,39 @@ function touchPoint(event: TouchEvent, which: "touches" | "changedTouches"): Poi
 }
 
 /**
- * The site's sections on narrow screens, where the top links do not fit: opened by its button or
- * by a swipe from the left edge, closed by a swipe back, a tap outside, Escape or choosing a link.
+ * The navigation drawer of narrow screens, where neither the top links nor the sidebar fit beside
+ * the page: the site's sections, and under the current one its pages with the current page's
+ * headings. Opened by its button or by a swipe from the left edge, closed by a swipe back, a tap
+ * outside, Escape or choosing a link.
  */
 export function MobileSidebar() {
+  const { pathname, key: locationKey } = useLocation();
   const [open, setOpen] = useState(false);
   const [dragging, setDragging] = useState(false);
+  // The section's pages are rendered from the first time the panel shows, never in the prerender.
+  const [shown, setShown] = useState(false);
+  const [openedAt, setOpenedAt] = useState(locationKey);
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<Point | undefined>(undefined);
   const panelId = useId();
+  const currentSection = sectionForUrl(pathname);
+
+  if ((open || dragging) && !shown) setShown(true);
+  if (openedAt !== locationKey) {
+    // Following any link in the panel (a page, a heading, a section) is a new location: it closes.
+    setOpenedAt(locationKey);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    const currentPage = panel?.querySelector('[aria-current="page"]');
+    // The current page and its headings are the first thing the panel shows.
+    if (open && panel && currentPage) {
+      panel.scrollTop += currentPage.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+    }
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -111,9 +136,20 @@ export function MobileSidebar() {
         <ul className={styles.list}>
           {allSections.map((section) => (
             <li key={section.url}>
-              <Link to={section.url} className={styles.link} onClick={() => setOpen(false)}>
+              <Link to={section.url} className={styles.link}>
                 {section.title}
               </Link>
+              {shown && section.name === currentSection && (
+                <div className={styles.pages}>
+                  <LoadBoundary
+                    fallback={null}
+                    onRetry={() => navigations.forget(currentSection)}
+                    resetKeys={[currentSection]}
+                  >
+                    <CurrentSectionPages url={pathname} />
+                  </LoadBoundary>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -26,7 +26,8 @@ function PageShell({ title, children }: { title: string | undefined; children: R
 }
 
 /**
- * A documentation page: the section's sidebar beside the page. The page loads in a boundary of
+ * A documentation page: the section's sidebar beside the page on wide screens (narrower ones have
+ * it in the navigation drawer, and the page comes first). The page loads in a boundary of
  * its own, so while it loads, or when its chunk fails, the sidebar and the rest of the site work.
  */
 export function PageView({ url }: { url: string }) {
@@ -38,7 +39,9 @@ export function PageView({ url }: { url: string }) {
 
   return (
     <div className={styles.layout}>
-      <Sidebar pages={sectionPages} currentUrl={url} section={section} contentLoaded={shownUrl === url} />
+      <div className={styles.sidebarColumn}>
+        <Sidebar pages={sectionPages} currentUrl={url} section={section} contentLoaded={shownUrl === url} />
+      </div>
       <LoadBoundary
         fallback={shell(<ContentPlaceholder />)}
         onRetry={() => pages.forget(url)}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
+import { restoreScrollPosition } from "../../routing/restoreScrollPosition.ts";
 import { arrivedAt, savedPosition } from "../../routing/scrollPositions.ts";
 import { fragmentIds } from "../../utilities/untrustedInput.ts";
 
@@ -27,7 +28,7 @@ export function ScrollOnArrival() {
         .map((id) => document.getElementById(id))
         .find((element) => element !== null);
       if (navigationType === "POP") {
-        if (saved !== undefined) window.scrollTo(0, saved);
+        if (saved !== undefined) restoreScrollPosition(saved);
         else target?.scrollIntoView();
       } else {
         document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
