@@ -24,7 +24,7 @@ export function MobileSidebar() {
   const [dragging, setDragging] = useState(false);
   // The section's pages are rendered from the first time the panel shows, never in the prerender.
   const [shown, setShown] = useState(false);
-  const [openedAt, setOpenedAt] = useState(locationKey);
+  const [seenLocation, setSeenLocation] = useState(locationKey);
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const touchStart = useRef<Point | undefined>(undefined);
@@ -32,9 +32,9 @@ export function MobileSidebar() {
   const currentSection = sectionForUrl(pathname);
 
   if ((open || dragging) && !shown) setShown(true);
-  if (openedAt !== locationKey) {
+  if (seenLocation !== locationKey) {
     // Following any link in the panel (a page, a heading, a section) is a new location: it closes.
-    setOpenedAt(locationKey);
+    setSeenLocation(locationKey);
     setOpen(false);
   }
 
