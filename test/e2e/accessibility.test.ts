@@ -34,6 +34,8 @@ const SAMPLE_URLS = [
   "/concepts/printable/",
 ];
 const THEMES = ["light", "dark"] as const;
+/** Pages read on a phone, where the layout and the touch targets differ from the desktop's. */
+const PHONE_SAMPLE_URLS = ["/", "/concepts/", "/configuration/output/", "/guides/getting-started/", "/blog/"];
 
 describe("accessibility (axe-core)", () => {
   let site: Site;
@@ -67,4 +69,23 @@ describe("accessibility (axe-core)", () => {
       }
     });
   }
+
+  describe("on a phone (375 × 812, touch)", () => {
+    let page: Page;
+    before(async () => {
+      ({ page } = await openPage(site));
+      await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+    });
+    after(async () => {
+      await page.close();
+    });
+
+    for (const url of PHONE_SAMPLE_URLS) {
+      it(`finds no violations on ${url}`, async () => {
+        await page.goto(`${site.baseUrl}${url}`, { waitUntil: "networkidle0" });
+        await waitForApp(page);
+        assert.deepEqual(await axeViolations(page), []);
+      });
+    }
+  });
 });

@@ -57,7 +57,7 @@ export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
       {frontMatter.related && frontMatter.related.length > 0 && (
         <section aria-labelledby="further-reading">
           <h2 id="further-reading">Further Reading</h2>
-          <ul>
+          <ul className={styles.furtherReading}>
             {frontMatter.related.map((link) => (
               <li key={link.url}>
                 <ContentLink href={link.url}>{link.title}</ContentLink>
