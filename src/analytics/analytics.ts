@@ -1,6 +1,5 @@
+/** Google Analytics 4, only for deployments that set ANALYTICS_ID at build time. */
 import { ANALYTICS_SCRIPT_HOST } from "../../common/site.ts";
-
-/* Google Analytics 4, only for deployments that set ANALYTICS_ID at build time. */
 
 type Gtag = (...args: unknown[]) => void;
 interface AnalyticsWindow {
