@@ -27,6 +27,7 @@ import {
   reactRouterAlias,
   publicDirectory,
   rootDirectory,
+  swcMinifyOneAtATime,
   typescriptRule,
 } from "./webpack.shared.ts";
 
@@ -192,13 +193,13 @@ export default function clientConfiguration(
     optimization: {
       splitChunks: { chunks: "async" },
       // swc minifies in a tenth of terser's time for the same bytes (main.js gzip: 101.3 KB against
-      // 101.5 KB), and in this thread: a worker would only add its own memory on two cores. The code
+      // 101.5 KB), and in this process: a worker would only add its own memory on two cores. The code
       // is ES2022 already (ts-loader's target), so it may print modern syntax too.
       minimizer: [
         new MinimizerPlugin({
           // The renderer runs once, in the build: minifying it would only cost time.
           exclude: /^renderer\./,
-          minify: MinimizerPlugin.swcMinify,
+          minify: swcMinifyOneAtATime(),
           minimizerOptions: { ecma: 2020, compress: { passes: 2 } },
           parallel: false,
         }),

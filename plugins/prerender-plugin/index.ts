@@ -136,10 +136,9 @@ export class PrerenderPlugin {
           fail(`${route.url} rendered with status ${page.status}, expected ${expected}`);
           continue;
         }
-        compilation.emitAsset(
-          route.file,
-          new webpack.sources.RawSource(fillTemplate(templateHtml, page, page.scripts)),
-        );
+        // As bytes: webpack writes bytes, and a string source would keep the text and its bytes both.
+        const html = Buffer.from(fillTemplate(templateHtml, page, page.scripts));
+        compilation.emitAsset(route.file, new webpack.sources.RawSource(html));
         rendered += 1;
       } catch (error) {
         fail(`${route.url}: ${(error as Error).stack ?? String(error)}`);
