@@ -5,10 +5,26 @@
  */
 const STORAGE_KEY = "scroll-positions";
 const positions = new Map<string, number>();
-/** React Router's key of the current history entry, as it stores it in the entry's state. */
-export function currentEntryKey(): string {
+/** A history entry as React Router's location describes it. */
+export interface HistoryEntry {
+  key: string;
+  pathname: string;
+}
+
+/**
+ * The name positions are filed under. React Router names every entry it did not create itself
+ * "default": each document opened by its address, whatever its path. Within one tab, those differ
+ * by their path, so opening another page must not take the position of the one read before it.
+ */
+function entryName({ key, pathname }: HistoryEntry): string {
+  return key === "default" ? `default ${pathname}` : key;
+}
+
+/** The entry the address bar shows, with React Router's key as it stores it in the entry's state. */
+function currentEntryName(): string {
   const state = window.history.state as { key?: unknown } | null;
-  return typeof state?.key === "string" ? state.key : "default";
+  const key = typeof state?.key === "string" ? state.key : "default";
+  return entryName({ key, pathname: window.location.pathname });
 }
 
 /**
@@ -17,9 +33,11 @@ export function currentEntryKey(): string {
  * started scrolling).
  */
 let shownEntry: string | undefined;
+/** Whether a page has arrived in this document yet: until then the prerendered page is the one on screen. */
+let anyPageArrived = false;
 
 export function restoreSavedPositions(): void {
-  shownEntry = currentEntryKey();
+  shownEntry = currentEntryName();
   try {
     const saved = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? "{}") as unknown;
     if (typeof saved !== "object" || saved === null) return;
@@ -38,8 +56,14 @@ export function persistPositions(): void {
 }
 
 /** Called once an entry's page is on screen and scrolled where it belongs. */
-export function arrivedAt(key: string): void {
-  shownEntry = key;
+export function arrivedAt(entry: HistoryEntry): void {
+  shownEntry = entryName(entry);
+  anyPageArrived = true;
+}
+
+/** Whether this entry's page is the prerendered one the document opened with, arriving now that React has it. */
+export function isDocumentArrival(entry: HistoryEntry): boolean {
+  return !anyPageArrived && entryName(entry) === shownEntry;
 }
 
 /**
@@ -48,10 +72,10 @@ export function arrivedAt(key: string): void {
  * describes the previous page and must not overwrite the new entry's position.
  */
 export function savePosition(top: number): void {
-  const key = currentEntryKey();
-  if (key === shownEntry) positions.set(key, top);
+  const name = currentEntryName();
+  if (name === shownEntry) positions.set(name, top);
 }
 
-export function savedPosition(key: string): number | undefined {
-  return positions.get(key);
+export function savedPosition(entry: HistoryEntry): number | undefined {
+  return positions.get(entryName(entry));
 }

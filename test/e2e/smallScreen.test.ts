@@ -11,6 +11,23 @@ function h1Top(page: Page): Promise<number> {
   return page.$eval("main h1", (heading) => heading.getBoundingClientRect().top);
 }
 
+/** A heading two thirds of the way down a long reference page, whose blocks above it are laid out only when shown. */
+const FAR_PAGE_URL = "/configuration/output/";
+
+function farHeadingId(page: Page): Promise<string> {
+  return page.$$eval(".markdown > h3[id]", (headings) => headings[Math.floor((headings.length * 2) / 3)]?.id ?? "");
+}
+
+/** A second after arriving: the blocks around the screen have their real heights, and any late scroll happened. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+async function settledTop(page: Page, id: string): Promise<number> {
+  await settle();
+  return page.$eval(`[id="${id}"]`, (heading) => heading.getBoundingClientRect().top);
+}
+
 function visibleSectionPageLinks(page: Page): Promise<string[]> {
   return page.$$eval(SECTION_PAGE_LINKS, (links) =>
     links
@@ -79,6 +96,49 @@ describe("a documentation page on a 375 × 812 touch screen", () => {
       {},
       SECTION_PAGE_LINKS,
     );
+    assert.deepEqual(problems, []);
+  });
+
+  it("opens each page by its address at its top or its hash target, wherever the page read before was scrolled", async () => {
+    const { page, problems } = await openPage(site);
+    await page.setViewport(PHONE);
+    await page.goto(`${site.baseUrl}${FAR_PAGE_URL}`);
+    await waitForApp(page);
+    const id = await farHeadingId(page);
+    assert.ok(id, "a heading far down the page");
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    await page.waitForFunction(() => window.scrollY === 3000);
+
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    await settle();
+    assert.equal(await page.evaluate(() => window.scrollY), 0, "another page opens at its top");
+
+    await page.goto(`${site.baseUrl}${FAR_PAGE_URL}#${id}`);
+    await waitForApp(page);
+    const openedTop = await settledTop(page, id);
+    assert.ok(openedTop >= 0 && openedTop < 100, `opened by its address: the heading is at ${openedTop}px`);
+    assert.deepEqual(problems, []);
+  });
+
+  it("follows a link from another page to a heading far down a long page", async () => {
+    const { page, problems } = await openPage(site);
+    await page.setViewport(PHONE);
+    await page.goto(`${site.baseUrl}${FAR_PAGE_URL}`);
+    const id = await farHeadingId(page);
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    await page.evaluate((href) => {
+      const link = document.createElement("a");
+      link.href = href;
+      link.textContent = "far heading";
+      document.querySelector("main")?.prepend(link);
+    }, `${FAR_PAGE_URL}#${id}`);
+    await page.tap(`main a[href="${FAR_PAGE_URL}#${id}"]`);
+    await page.waitForFunction((url) => window.location.pathname === url, {}, FAR_PAGE_URL);
+    await page.waitForSelector(`[id="${id}"]`);
+    const followedTop = await settledTop(page, id);
+    assert.ok(followedTop >= 0 && followedTop < 100, `the heading is at ${followedTop}px`);
     assert.deepEqual(problems, []);
   });
 });

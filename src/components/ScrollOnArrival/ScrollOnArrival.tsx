@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router-dom";
-import { restoreScrollPosition } from "../../routing/restoreScrollPosition.ts";
-import { arrivedAt, savedPosition } from "../../routing/scrollPositions.ts";
+import { scrollWithFullLayout } from "../../routing/scrollWithFullLayout.ts";
+import { arrivedAt, isDocumentArrival, savedPosition } from "../../routing/scrollPositions.ts";
 import { fragmentIds } from "../../utilities/untrustedInput.ts";
 
 /**
@@ -15,7 +15,10 @@ export function ScrollOnArrival() {
   const location = useLocation();
   const navigationType = useNavigationType();
   // Read while rendering, before the new content's height can move the scroll position.
-  const saved = useMemo(() => savedPosition(location.key), [location.key]);
+  const saved = useMemo(
+    () => savedPosition({ key: location.key, pathname: location.pathname }),
+    [location.key, location.pathname],
+  );
   const shown = useRef<{ pathname: string; hash: string } | undefined>(undefined);
 
   useEffect(() => {
@@ -23,20 +26,25 @@ export function ScrollOnArrival() {
     shown.current = { pathname: location.pathname, hash: location.hash };
     const queryRewritten =
       navigationType === "REPLACE" && previous?.pathname === location.pathname && previous.hash === location.hash;
-    if (!queryRewritten) {
+    // The prerendered page has been on screen since it loaded; once the reader, or the browser going
+    // to the hash, has moved it, it stays where they put it (a position saved meanwhile was measured
+    // against estimated heights: see scrollWithFullLayout).
+    const placedBeforeHydration =
+      isDocumentArrival({ key: location.key, pathname: location.pathname }) && window.scrollY !== 0;
+    if (!queryRewritten && !placedBeforeHydration) {
       const target = fragmentIds(location.hash)
         .map((id) => document.getElementById(id))
         .find((element) => element !== null);
       if (navigationType === "POP") {
-        if (saved !== undefined) restoreScrollPosition(saved);
-        else target?.scrollIntoView();
+        if (saved !== undefined) scrollWithFullLayout(() => window.scrollTo(0, saved));
+        else if (target) scrollWithFullLayout(() => target.scrollIntoView());
       } else {
         document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
-        if (target) target.scrollIntoView();
+        if (target) scrollWithFullLayout(() => target.scrollIntoView());
         else window.scrollTo(0, 0);
       }
     }
-    arrivedAt(location.key);
+    arrivedAt({ key: location.key, pathname: location.pathname });
   }, [location.key, location.pathname, location.hash, navigationType, saved]);
 
   return null;
