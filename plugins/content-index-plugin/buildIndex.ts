@@ -7,6 +7,7 @@ import type { FileHistory } from "./gitHistory.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 import { compareBlogPosts, compareNodes } from "./sortNodes.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
+import { isContentFile, urlOfContentFile, urlOfContentFolder } from "../../common/contentUrls.ts";
 
 export interface ContentProblem {
   /** Absolute path of the file. */
@@ -48,16 +49,8 @@ export interface BuildIndexOptions {
   fetchedDirectory?: string;
 }
 
-const EXTENSIONS = new Set([".md", ".mdx"]);
-
 function toPosix(filePath: string): string {
   return filePath.split(path.sep).join("/");
-}
-
-function urlOf(relativeToContent: string): string {
-  const withoutExtension = relativeToContent.replace(/\.mdx?$/, "");
-  const parts = withoutExtension.split("/").filter((part) => part !== "index");
-  return parts.length === 0 ? "/" : `/${parts.join("/")}/`;
 }
 
 /** Size and time of a file, or its absence, to tell whether it changed. */
@@ -92,7 +85,7 @@ async function parseWithCache(absolutePath: string, url: string, options: BuildI
 }
 
 async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile> {
-  const url = urlOf(toPosix(path.relative(options.contentDirectory, absolutePath)));
+  const url = urlOfContentFile(toPosix(path.relative(options.contentDirectory, absolutePath)));
   const { parsed, size } = await parseWithCache(absolutePath, url, options);
   const repositoryPath = toPosix(path.relative(options.repositoryRoot, absolutePath));
   const history = options.history.get(absolutePath);
@@ -135,7 +128,7 @@ async function readDirectory(
     const entryPath = path.join(absolutePath, entry.name);
     if (entry.isDirectory()) {
       children.push(await readDirectory(entryPath, options, lookup, problems));
-    } else if (EXTENSIONS.has(path.extname(entry.name))) {
+    } else if (isContentFile(entry.name)) {
       try {
         const indexed = await readFileNode(entryPath, options);
         children.push(indexed.node);
@@ -153,7 +146,7 @@ async function readDirectory(
     path: toPosix(path.relative(options.repositoryRoot, absolutePath)),
     name: path.basename(absolutePath),
     size: children.reduce((total, child) => total + child.size, 0),
-    url: urlOf(relative ? `${relative}/index` : "index"),
+    url: urlOfContentFolder(relative),
     children,
   };
 }
