@@ -1,7 +1,6 @@
 import path from "node:path";
 import { buildIndex } from "../plugins/content-index-plugin/buildIndex.ts";
 import { contentProblems } from "../plugins/content-index-plugin/index.ts";
-import { SITE_URL } from "../common/site.ts";
 import { contentIndexSettings, rootDirectory } from "../webpack.shared.ts";
 
 /**
@@ -14,12 +13,12 @@ const index = await buildIndex({
   repositoryRoot: rootDirectory,
   editBase: settings.editBase,
   remarkPlugins: settings.remarkPlugins ?? [],
-  siteUrl: settings.siteUrl ?? SITE_URL,
+  siteUrl: settings.siteUrl,
   history: new Map(),
   authorHandles: {},
   excludedContributors: [],
   cache: new Map(),
-  fetchedDirectory: settings.fetchedDirectory,
+  page: { examplesDirectory: settings.examplesDirectory, transformPage: settings.transformPage },
 });
 const problems = contentProblems(index, settings.otherRoutes ?? [], settings.staticDirectory);
 for (const { file, line, message } of problems) {

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { PluggableList } from "unified";
-import { ContentError } from "../../loaders/markdown-loader/frontMatter.ts";
+import { ContentError, type ContentPageOptions } from "../../markdown/content-page/index.ts";
 import { contributorsOf } from "./contributors.ts";
 import type { FileHistory } from "./gitHistory.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
@@ -44,10 +44,13 @@ export interface BuildIndexOptions {
   /** GitHub handles (bots) never listed as contributors. */
   excludedContributors: readonly string[];
   /** Parsed files from the previous build, reused while a file's size and time are unchanged. */
-  cache: Map<string, { stamp: string; parsed: ParsedContent }>;
-  /** Where `npm run fetch` keeps package READMEs, which replace the text of pages naming a `package`. */
-  fetchedDirectory?: string;
+  cache: ParseCache;
+  /** How pages are read, as the markdown loader reads them (see markdown/content-page). */
+  page: ContentPageOptions;
 }
+
+/** Parsed pages by absolute path, each with the stamp (sizes and times) of the files it was made from. */
+export type ParseCache = Map<string, { stamp: string; parsed: ParsedContent }>;
 
 function toPosix(filePath: string): string {
   return filePath.split(path.sep).join("/");
@@ -77,7 +80,7 @@ async function parseWithCache(absolutePath: string, url: string, options: BuildI
   const source = await readFile(absolutePath, "utf8");
   const parsed = parseContentFile(source, absolutePath, {
     remarkPlugins: options.remarkPlugins,
-    fetchedDirectory: options.fetchedDirectory,
+    page: options.page,
     pageUrl: new URL(url, options.siteUrl).href,
   });
   options.cache.set(absolutePath, { stamp: `${ownStamp}|${await dependenciesStamp(parsed)}`, parsed });

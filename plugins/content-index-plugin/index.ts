@@ -6,33 +6,40 @@ import type { Schema } from "schema-utils/declarations/validate.js";
 import { SyncHook } from "tapable";
 import type { PluggableList } from "unified";
 import webpack, { type Compilation, type Compiler } from "webpack";
-import { optionsFingerprint } from "../../markdown/optionsFingerprint.ts";
-import { DEFAULT_DESCRIPTION, EXCLUDED_CONTRIBUTORS, PRODUCT_NAME, SITE_URL } from "../../common/site.ts";
-import { buildIndex, type BuildIndexOptions, type ContentIndex, type ContentProblem } from "./buildIndex.ts";
+import { markdownUrlOf } from "../../common/markdownUrl.ts";
+import type { TransformPage } from "../../markdown/content-page/index.ts";
+import { buildIndex, type ContentIndex, type ContentProblem, type ParseCache } from "./buildIndex.ts";
 import { checkLinks } from "./checkLinks.ts";
 import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
 import { blogFeeds } from "./feed.ts";
 import { readGitHistory } from "./gitHistory.ts";
 import { llmsFullTxt, llmsTxt, pageDocument } from "./llmsText.ts";
-import { markdownUrlOf } from "../../common/markdownUrl.ts";
 import schema from "./options.json" with { type: "json" };
 import { sitemapXml } from "./sitemap.ts";
 
+/** See options.json, which describes each option, and the README. */
 export interface ContentIndexPluginOptions {
   contentDirectory: string;
   editBase: string;
-  siteUrl?: string;
-  siteName?: string;
+  siteUrl: string;
+  siteName: string;
   siteDescription?: string;
   remarkPlugins?: PluggableList;
+  examplesDirectory?: string;
+  transformPage?: TransformPage;
   authorHandles?: Record<string, string>;
   excludedContributors?: string[];
   otherRoutes?: string[];
   sitemapRoutes?: string[];
   staticDirectory?: string;
-  fetchedDirectory?: string;
   emit?: boolean;
 }
+
+/** The options once defaults are applied: those without a default stay optional. */
+type ResolvedOptions = Required<
+  Omit<ContentIndexPluginOptions, "siteDescription" | "examplesDirectory" | "transformPage" | "staticDirectory">
+> &
+  Pick<ContentIndexPluginOptions, "siteDescription" | "examplesDirectory" | "transformPage" | "staticDirectory">;
 
 const PLUGIN_NAME = "ContentIndexPlugin";
 
@@ -67,52 +74,26 @@ export function contentProblems(
 const { RawSource } = webpack.sources;
 
 /**
- * Parsed pages, shared by every instance in this process that parses the same way: the client
- * build and the prerender of `npm run build` read the same files, and only the first parses them.
- */
-const parseCaches = new Map<string, BuildIndexOptions["cache"]>();
-
-function sharedParseCache(options: Pick<ContentIndexPluginOptions, "remarkPlugins" | "fetchedDirectory" | "siteUrl">) {
-  const key = optionsFingerprint({
-    remarkPlugins: options.remarkPlugins,
-    fetchedDirectory: options.fetchedDirectory,
-    siteUrl: options.siteUrl,
-  });
-  let cache = parseCaches.get(key);
-  if (!cache) {
-    cache = new Map();
-    parseCaches.set(key, cache);
-  }
-  return cache;
-}
-
-/**
  * Builds the content index once per compilation, exposes it to the app as
  * `virtual:content-index` (plus one lazily loaded module per section), checks every internal link,
  * and emits `content-index.json`, `sitemap.xml`, the blog feeds, each page's Markdown and
  * `llms.txt` / `llms-full.txt`.
  */
 export class ContentIndexPlugin {
-  private readonly options: Required<Omit<ContentIndexPluginOptions, "staticDirectory" | "fetchedDirectory">> &
-    Pick<ContentIndexPluginOptions, "staticDirectory" | "fetchedDirectory">;
-  private readonly parseCache: BuildIndexOptions["cache"];
+  private readonly options: ResolvedOptions;
   private index: ContentIndex | undefined;
 
   constructor(options: ContentIndexPluginOptions) {
     validate(schema as Schema, options, { name: PLUGIN_NAME, baseDataPath: "options" });
     this.options = {
-      siteUrl: SITE_URL,
-      siteName: PRODUCT_NAME,
-      siteDescription: DEFAULT_DESCRIPTION,
       remarkPlugins: [],
       authorHandles: {},
-      excludedContributors: [...EXCLUDED_CONTRIBUTORS],
+      excludedContributors: [],
       otherRoutes: [],
       sitemapRoutes: [],
       emit: true,
       ...options,
     };
-    this.parseCache = sharedParseCache(this.options);
   }
 
   /** The hooks of a compiler, created on first use, so a plugin may tap them before or after this one is applied. */
@@ -143,7 +124,10 @@ export class ContentIndexPlugin {
   }
 
   apply(compiler: Compiler): void {
-    const { contentDirectory } = this.options;
+    const { contentDirectory, siteName } = this.options;
+    // Parsed pages, reused by this compiler's next compilations (watch mode) while their files are
+    // unchanged: the cache lives and dies with the compiler and this instance's options.
+    const parseCache: ParseCache = new Map();
     const contentFolder = path.relative(compiler.context, contentDirectory).split(path.sep).join("/");
     const sections = this.sections();
     const virtualModule = (source: () => string) => ({
@@ -157,7 +141,7 @@ export class ContentIndexPlugin {
       },
     });
     const modules = Object.fromEntries([
-      ["content-index", virtualModule(() => indexModuleSource(this.currentIndex, sections))],
+      ["content-index", virtualModule(() => indexModuleSource(this.currentIndex, sections, siteName))],
       ...sections.map((section) => [
         sectionModuleId(section),
         virtualModule(() => sectionModuleSource(this.currentIndex, section, contentFolder)),
@@ -175,15 +159,16 @@ export class ContentIndexPlugin {
         history: await readGitHistory(contentDirectory),
         authorHandles: this.options.authorHandles,
         excludedContributors: this.options.excludedContributors,
-        cache: this.parseCache,
-        fetchedDirectory: this.options.fetchedDirectory,
+        cache: parseCache,
+        page: { examplesDirectory: this.options.examplesDirectory, transformPage: this.options.transformPage },
       });
       ContentIndexPlugin.getHooks(compiler).indexed.call(this.index);
     });
 
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.contextDependencies.add(contentDirectory);
-      // Fetching a page's README, or deleting it, changes the index as much as editing the page.
+      // A file a page is made from (this site: its package's fetched README) changes the index as
+      // much as the page itself, also when it appears or goes.
       for (const { parsed } of this.currentIndex.files) {
         compilation.fileDependencies.addAll(parsed.dependencies.files);
         compilation.missingDependencies.addAll(parsed.dependencies.missing);

@@ -22,6 +22,8 @@ function compilerFor(options?: SearchIndexPluginOptions, withContentIndex = true
             new ContentIndexPlugin({
               contentDirectory: fixtureContent,
               editBase: "https://example.test/edit/",
+              siteUrl: "https://example.test",
+              siteName: "Fixtures",
               emit: false,
             }),
           ]
