@@ -65,6 +65,14 @@ describe("contributors from git history", () => {
     assert.equal(gettingStarted.updated, "2021-05-01T10:00:00+00:00");
   });
 
+  it("leaves no one out without excludedContributors, bots included", async () => {
+    const page = await indexedPages(contentDirectory);
+    assert.deepEqual(
+      page("/concepts/entry-points/").contributors.map((contributor) => contributor.name),
+      ["Grace Hopper", "Ada Lovelace", "Linus", "dependabot[bot]", "TheLarkInn"],
+    );
+  });
+
   it("hides the handles of excludedContributors, and maps authors with authorHandles", async () => {
     const page = await indexedPages(contentDirectory, {
       excludedContributors: ["Grace-H"],

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -113,6 +113,72 @@ describe("ContentIndexPlugin's transformPage", () => {
     });
     assert.deepEqual(anchorLists[0], ["options"]);
     assert.deepEqual(anchorLists.at(-1), ["install", "options", "mode"]);
+  });
+
+  it("keeps each compiler's pages to itself, even when their transforms' code is the same", async () => {
+    // Two closures of the same source text that capture different folders: a cache keyed by
+    // the options' text would hand the second compiler the first one's pages.
+    const [first, second] = [temporaryDirectory("package-texts"), temporaryDirectory("package-texts")];
+    writeFileSync(path.join(first, "fixture-loader.md"), "## First\n\n## Options\n");
+    writeFileSync(path.join(second, "fixture-loader.md"), "## Second\n\n## Options\n");
+    const anchorsOf = async (texts: string) =>
+      packagePage(await compile(compilerFor(packageTexts(texts)))).anchors.map((anchor) => anchor.id);
+    assert.deepEqual(await anchorsOf(first), ["first", "options"]);
+    assert.deepEqual(await anchorsOf(second), ["second", "options"]);
+  });
+
+  it("reads again, in the next compilations, only the pages whose files changed", async () => {
+    const texts = temporaryDirectory("package-texts");
+    const content = temporaryDirectory("content");
+    cpSync(packageContent, content, { recursive: true });
+    const transform = packageTexts(texts);
+    let written = false;
+    /** The pages each compilation read, and whether it began after the package's text was written. */
+    const compilations: { afterWrite: boolean; pages: string[] }[] = [];
+    const counting: TransformPage = (page, filePath) => {
+      compilations.at(-1)?.pages.push(path.relative(content, filePath));
+      return transform(page, filePath);
+    };
+    const compiler = getCompiler({
+      context: here,
+      entry: "./test-fixtures/entry.js",
+      plugins: [
+        new ContentIndexPlugin({
+          contentDirectory: content,
+          editBase: "https://example.test/edit/",
+          siteUrl: "https://example.test",
+          siteName: "Fixtures",
+          transformPage: counting,
+        }),
+      ],
+    });
+    compiler.hooks.beforeCompile.tap({ name: "CountReads", stage: -1 }, () => {
+      compilations.push({ afterWrite: written, pages: [] });
+    });
+    await new Promise<void>((resolve, reject) => {
+      const timeout = setTimeout(
+        () => reject(new Error(`no compilation after the write: ${JSON.stringify(compilations)}`)),
+        20_000,
+      );
+      const watching = compiler.watch({ aggregateTimeout: 50 }, (error) => {
+        if (error) return reject(error);
+        if (compilations.length === 1) {
+          setTimeout(() => {
+            writeFileSync(path.join(texts, "fixture-loader.md"), PACKAGE_TEXT);
+            written = true;
+          }, 300);
+        } else if (compilations.at(-1)?.afterWrite) {
+          clearTimeout(timeout);
+          watching?.close(() => resolve());
+        }
+      });
+    });
+    const [first, ...later] = compilations;
+    assert.deepEqual(first?.pages, ["loaders/fixture-loader.md", "loaders/index.md"]);
+    // A compilation webpack may start before the write (the folder was just copied) reads nothing.
+    for (const { afterWrite, pages } of later) {
+      assert.deepEqual(pages, afterWrite ? ["loaders/fixture-loader.md"] : []);
+    }
   });
 
   it("fails the compilation with the error the transform throws", async () => {
