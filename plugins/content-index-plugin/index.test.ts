@@ -8,7 +8,7 @@ import remarkGeneratedBlocks from "../../markdown/remark-generated-blocks/index.
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
-import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
+import { checkContent, ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtureContent = path.join(here, "../../test/fixtures/content");
@@ -127,6 +127,23 @@ describe("ContentIndexPlugin", () => {
         'guides/broken.md:5: broken link "/nowhere/": no page at /nowhere/',
         'guides/broken.md:7: broken link "/concepts/#no-such-heading": /concepts/ has no heading or anchor "#no-such-heading"',
       ].map((message) => `${path.relative(here, content)}/${message}`),
+    );
+  });
+
+  it("finds without webpack what the build reports (checkContent, for npm run check:content)", async () => {
+    const content = contentWithPage("See [nothing](/nowhere/).", "title: Extra\nsort: first");
+    writeFileSync(path.join(content, "guides/linked.md"), "---\ntitle: Linked\n---\n\nSee [nothing](/nowhere/).\n");
+    const built = errorMessages(await compile(compilerFor({ contentDirectory: content }))).sort();
+    const { pages, problems } = await checkContent({ ...REQUIRED_OPTIONS, contentDirectory: content }, here);
+    assert.deepEqual(
+      problems.map(({ file, line, message }) => `${path.relative(here, file)}:${line}: ${message}`).sort(),
+      built,
+    );
+    assert.equal(built.length, 2);
+    assert.equal(
+      pages,
+      6,
+      "the five pages of the fixture and the linked one; the one with bad front matter is no page",
     );
   });
 

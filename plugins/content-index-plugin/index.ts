@@ -8,7 +8,13 @@ import type { PluggableList } from "unified";
 import webpack, { type Compilation, type Compiler } from "webpack";
 import { markdownUrlOf } from "../../common/markdownUrl.ts";
 import type { TransformPage } from "../../markdown/content-page/index.ts";
-import { buildIndex, type ContentIndex, type ContentProblem, type ParseCache } from "./buildIndex.ts";
+import {
+  buildIndex,
+  type BuildIndexOptions,
+  type ContentIndex,
+  type ContentProblem,
+  type ParseCache,
+} from "./buildIndex.ts";
 import { checkLinks } from "./checkLinks.ts";
 import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
 import { blogFeeds } from "./feed.ts";
@@ -51,8 +57,42 @@ export interface ContentIndexHooks {
 
 const hooksByCompiler = new WeakMap<Compiler, ContentIndexHooks>();
 
+/** The options validated against options.json, with the defaults of those that have one. */
+function resolveOptions(options: ContentIndexPluginOptions): ResolvedOptions {
+  validate(schema as Schema, options, { name: PLUGIN_NAME, baseDataPath: "options" });
+  return {
+    remarkPlugins: [],
+    authorHandles: {},
+    excludedContributors: [],
+    otherRoutes: [],
+    sitemapRoutes: [],
+    emit: true,
+    ...options,
+  };
+}
+
+function indexOptions(
+  options: ResolvedOptions,
+  repositoryRoot: string,
+  history: BuildIndexOptions["history"],
+  cache: ParseCache,
+): BuildIndexOptions {
+  return {
+    contentDirectory: options.contentDirectory,
+    repositoryRoot,
+    editBase: options.editBase,
+    remarkPlugins: options.remarkPlugins,
+    siteUrl: options.siteUrl,
+    history,
+    authorHandles: options.authorHandles,
+    excludedContributors: options.excludedContributors,
+    cache,
+    page: { examplesDirectory: options.examplesDirectory, transformPage: options.transformPage },
+  };
+}
+
 /** Front matter problems and broken internal links of a built index. */
-export function contentProblems(
+function contentProblems(
   index: ContentIndex,
   otherRoutes: readonly string[],
   staticDirectory: string | undefined,
@@ -84,16 +124,7 @@ export class ContentIndexPlugin {
   private index: ContentIndex | undefined;
 
   constructor(options: ContentIndexPluginOptions) {
-    validate(schema as Schema, options, { name: PLUGIN_NAME, baseDataPath: "options" });
-    this.options = {
-      remarkPlugins: [],
-      authorHandles: {},
-      excludedContributors: [],
-      otherRoutes: [],
-      sitemapRoutes: [],
-      emit: true,
-      ...options,
-    };
+    this.options = resolveOptions(options);
   }
 
   /** The hooks of a compiler, created on first use, so a plugin may tap them before or after this one is applied. */
@@ -150,18 +181,8 @@ export class ContentIndexPlugin {
     new webpack.experiments.schemes.VirtualUrlPlugin(modules).apply(compiler);
 
     compiler.hooks.beforeCompile.tapPromise(PLUGIN_NAME, async () => {
-      this.index = await buildIndex({
-        contentDirectory,
-        repositoryRoot: compiler.context,
-        editBase: this.options.editBase,
-        remarkPlugins: this.options.remarkPlugins,
-        siteUrl: this.options.siteUrl,
-        history: await readGitHistory(contentDirectory),
-        authorHandles: this.options.authorHandles,
-        excludedContributors: this.options.excludedContributors,
-        cache: parseCache,
-        page: { examplesDirectory: this.options.examplesDirectory, transformPage: this.options.transformPage },
-      });
+      const history = await readGitHistory(contentDirectory);
+      this.index = await buildIndex(indexOptions(this.options, compiler.context, history, parseCache));
       ContentIndexPlugin.getHooks(compiler).indexed.call(this.index);
     });
 
@@ -209,6 +230,23 @@ export class ContentIndexPlugin {
     compilation.emitAsset("llms.txt", new RawSource(llmsTxt(index, sections, contentFolder, site)));
     compilation.emitAsset("llms-full.txt", new RawSource(llmsFullTxt(index, sections, contentFolder, site)));
   }
+}
+
+/**
+ * The checks a build runs (front matter, internal links and anchors) without webpack, for
+ * `npm run check:content`: the content read as these options read it, without its git history,
+ * which no check needs.
+ */
+export async function checkContent(
+  options: ContentIndexPluginOptions,
+  repositoryRoot: string,
+): Promise<{ pages: number; problems: ContentProblem[] }> {
+  const resolved = resolveOptions(options);
+  const index = await buildIndex(indexOptions(resolved, repositoryRoot, new Map(), new Map()));
+  return {
+    pages: index.files.length,
+    problems: contentProblems(index, resolved.otherRoutes, resolved.staticDirectory),
+  };
 }
 
 export default ContentIndexPlugin;
