@@ -1,51 +1,19 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { validate } from "schema-utils";
-import type { Schema } from "schema-utils/declarations/validate.js";
 import { SyncHook } from "tapable";
-import type { PluggableList } from "unified";
 import webpack, { type Compilation, type Compiler } from "webpack";
 import { markdownUrlOf } from "../../common/markdownUrl.ts";
-import type { TransformPage } from "../../markdown/content-page/index.ts";
-import {
-  buildIndex,
-  type BuildIndexOptions,
-  type ContentIndex,
-  type ContentProblem,
-  type ParseCache,
-} from "./buildIndex.ts";
-import { checkLinks } from "./checkLinks.ts";
+import { buildIndex, type ContentIndex, type ContentProblem, type ParseCache } from "./buildIndex.ts";
+import { contentProblems } from "./checkLinks.ts";
 import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
 import { blogFeeds } from "./feed.ts";
 import { readGitHistory } from "./gitHistory.ts";
 import { llmsFullTxt, llmsTxt, pageDocument } from "./llmsText.ts";
-import schema from "./options.json" with { type: "json" };
+import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
 import { sitemapXml } from "./sitemap.ts";
 
-/** See options.json, which describes each option, and the README. */
-export interface ContentIndexPluginOptions {
-  contentDirectory: string;
-  editBase: string;
-  siteUrl: string;
-  siteName: string;
-  siteDescription?: string;
-  remarkPlugins?: PluggableList;
-  examplesDirectory?: string;
-  transformPage?: TransformPage;
-  authorHandles?: Record<string, string>;
-  excludedContributors?: string[];
-  otherRoutes?: string[];
-  sitemapRoutes?: string[];
-  staticDirectory?: string;
-  emit?: boolean;
-}
-
-/** The options once defaults are applied: those without a default stay optional. */
-type ResolvedOptions = Required<
-  Omit<ContentIndexPluginOptions, "siteDescription" | "examplesDirectory" | "transformPage" | "staticDirectory">
-> &
-  Pick<ContentIndexPluginOptions, "siteDescription" | "examplesDirectory" | "transformPage" | "staticDirectory">;
+export type { ContentIndexPluginOptions } from "./options.ts";
 
 const PLUGIN_NAME = "ContentIndexPlugin";
 
@@ -57,60 +25,6 @@ export interface ContentIndexHooks {
 
 const hooksByCompiler = new WeakMap<Compiler, ContentIndexHooks>();
 
-/** The options validated against options.json, with the defaults of those that have one. */
-function resolveOptions(options: ContentIndexPluginOptions): ResolvedOptions {
-  validate(schema as Schema, options, { name: PLUGIN_NAME, baseDataPath: "options" });
-  return {
-    remarkPlugins: [],
-    authorHandles: {},
-    excludedContributors: [],
-    otherRoutes: [],
-    sitemapRoutes: [],
-    emit: true,
-    ...options,
-  };
-}
-
-function indexOptions(
-  options: ResolvedOptions,
-  repositoryRoot: string,
-  history: BuildIndexOptions["history"],
-  cache: ParseCache,
-): BuildIndexOptions {
-  return {
-    contentDirectory: options.contentDirectory,
-    repositoryRoot,
-    editBase: options.editBase,
-    remarkPlugins: options.remarkPlugins,
-    siteUrl: options.siteUrl,
-    history,
-    authorHandles: options.authorHandles,
-    excludedContributors: options.excludedContributors,
-    cache,
-    page: { examplesDirectory: options.examplesDirectory, transformPage: options.transformPage },
-  };
-}
-
-/** Front matter problems and broken internal links of a built index. */
-function contentProblems(
-  index: ContentIndex,
-  otherRoutes: readonly string[],
-  staticDirectory: string | undefined,
-): ContentProblem[] {
-  const pages = new Map(index.files.map((file) => [file.node.url, file.parsed]));
-  const routes = new Set(otherRoutes);
-  const isStaticFile = (url: string) =>
-    staticDirectory !== undefined && existsSync(path.join(staticDirectory, decodeURIComponent(url)));
-  return [
-    ...index.problems,
-    ...index.files.flatMap((file) =>
-      checkLinks(file.node.url, file.parsed.internalLinks, pages, routes, isStaticFile).map((problem) => ({
-        file: file.absolutePath,
-        ...problem,
-      })),
-    ),
-  ];
-}
 const { RawSource } = webpack.sources;
 
 /**
