@@ -4,6 +4,11 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const buildImportsNoApp = {
+  regex: "^(\\./|(\\.\\./)+)src/",
+  message: "Build code does not import the app: move what both need to common/.",
+};
+
 export default tseslint.config(
   { ignores: ["dist/", ".cache/", "coverage/", "examples/**/dist/", "node_modules/"] },
   js.configs.recommended,
@@ -44,16 +49,26 @@ export default tseslint.config(
     },
   },
   {
-    files: ["{plugins,loaders,markdown,scripts,bench,common}/**/*.ts", "*.ts"],
+    files: ["{scripts,bench}/**/*.ts", "*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [buildImportsNoApp] }],
+    },
+  },
+  // Loaders, plugins and Markdown plugins are reusable: what is this site's (its settings, routes,
+  // folders, configuration) reaches them as options from the configuration, never by an import.
+  {
+    files: ["{plugins,loaders,markdown}/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            buildImportsNoApp,
             {
-              regex: "^(\\./|(\\.\\./)+)src/",
-              message: "Build code does not import the app: move what both need to common/.",
+              regex: "^(\\.\\./)+(common/(site|routeTable)\\.ts|paths\\.ts|webpack\\.[a-z]+\\.ts|scripts/|bench/)",
+              message: "Loaders and plugins take the site's settings as options from the configuration.",
             },
           ],
         },

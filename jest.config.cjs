@@ -1,7 +1,10 @@
-/** Component and logic tests in jsdom; build code (loaders, plugins) is tested with node's runner. */
+/**
+ * Component and logic tests in jsdom, for the app and what it shares with the build (common/); build
+ * code (loaders, plugins) is tested with node's runner.
+ */
 module.exports = {
   testEnvironment: "jsdom",
-  roots: ["<rootDir>/src"],
+  roots: ["<rootDir>/src", "<rootDir>/common"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   setupFilesAfterEnv: ["<rootDir>/test/unit/setup.ts"],
   transform: {

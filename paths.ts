@@ -7,6 +7,8 @@ export const rootDirectory = path.dirname(fileURLToPath(import.meta.url));
 /** The pages to build: `content/`, or another folder (a test fixture) named by CONTENT_DIRECTORY. */
 export const contentDirectory = path.resolve(rootDirectory, process.env.CONTENT_DIRECTORY ?? "content");
 export const publicDirectory = path.join(rootDirectory, "public");
+/** The example projects a page's front matter `example` names, which StackBlitz runs. */
+export const examplesDirectory = path.join(rootDirectory, "examples");
 /** Where the site is built: `dist/`, or another folder named by DIST_DIRECTORY (the benchmark's clean builds). */
 export const distDirectory = path.resolve(rootDirectory, process.env.DIST_DIRECTORY ?? "dist");
 /** Build caches (webpack's filesystem cache, the server bundle): `.cache/`, or BUILD_CACHE_DIRECTORY. */

@@ -18,16 +18,36 @@ import rehypeTaskListLabels from "./markdown/rehype-task-list-labels/index.ts";
 import remarkAlerts from "./markdown/remark-alerts/index.ts";
 import remarkGeneratedBlocks from "./markdown/remark-generated-blocks/index.ts";
 import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
+import type { ContentPageOptions } from "./markdown/content-page/index.ts";
+import { fetchedReadmes } from "./markdown/fetched-readmes/index.ts";
+import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
-import { contentDirectory, fetchedDirectory, fetchedSupportersFile, publicDirectory, rootDirectory } from "./paths.ts";
+import {
+  contentDirectory,
+  examplesDirectory,
+  fetchedDirectory,
+  fetchedSupportersFile,
+  publicDirectory,
+  rootDirectory,
+} from "./paths.ts";
 import { FIXED_ROUTES } from "./common/routeTable.ts";
-import { EDIT_BASE, SITE_URL } from "./common/site.ts";
+import { DEFAULT_DESCRIPTION, EDIT_BASE, EXCLUDED_CONTRIBUTORS, PRODUCT_NAME, SITE_URL } from "./common/site.ts";
 
 /** The pieces webpack.config.ts composes; scripts/check-content.ts reads the content index settings too. */
 
 export { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 
 const generatedBlocks: Pluggable = [remarkGeneratedBlocks, { generators }];
+
+/**
+ * How this site reads a content page, given alike to the markdown loader (which renders it) and
+ * the content index (which checks its links and lists its headings), so both read the same page:
+ * `example` names a project of `examples/`, and a page naming a fetched `package` shows its README.
+ */
+const contentPageOptions: ContentPageOptions = {
+  examplesDirectory,
+  transformPage: fetchedReadmes(fetchedDirectory),
+};
 
 /**
  * React Router's package resolves to its development build under every condition; production
@@ -84,8 +104,8 @@ export function typescriptRule(options: { refresh: boolean }): RuleSetRule {
 
 /**
  * Content pages go through two loaders, each with one job (webpack runs a rule's loaders last to
- * first): our markdown loader makes the page's source (validated front matter, a fetched package
- * README in the page's place) and hands Markdown with YAML front matter to `@mdx-js/loader`, which
+ * first): our markdown loader makes the page's source (validated front matter, then this site's
+ * fetched package README in the page's place) and hands Markdown with YAML front matter to `@mdx-js/loader`, which
  * compiles it into a React module with the site's remark and rehype plugins and exports the front
  * matter as `frontMatter`.
  */
@@ -117,7 +137,10 @@ export const markdownRule: RuleSetRule = {
         recmaPlugins: [recmaJsxRuntimeNamespace],
       } satisfies MdxLoaderOptions,
     },
-    { loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"), options: { fetchedDirectory } },
+    {
+      loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
+      options: contentPageOptions satisfies MarkdownLoaderOptions,
+    },
   ],
 };
 
@@ -141,12 +164,15 @@ export function contentIndexSettings(): ContentIndexPluginOptions {
     contentDirectory,
     editBase: EDIT_BASE,
     siteUrl: SITE_URL,
+    siteName: PRODUCT_NAME,
+    siteDescription: DEFAULT_DESCRIPTION,
     remarkPlugins: [generatedBlocks],
+    ...contentPageOptions,
     authorHandles,
+    excludedContributors: [...EXCLUDED_CONTRIBUTORS],
     otherRoutes: FIXED_ROUTES.map((route) => route.path),
     sitemapRoutes: FIXED_ROUTES.filter((route) => route.indexed).map((route) => route.path),
     staticDirectory: publicDirectory,
-    fetchedDirectory,
   };
 }
 

@@ -1,7 +1,5 @@
 import assert from "node:assert/strict";
-import { mkdtempSync } from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
@@ -10,18 +8,18 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Stats } from "webpack";
 import remarkFrontmatter from "remark-frontmatter";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
+import type { FrontMatter } from "../../common/content.ts";
+import type { PageText } from "../../markdown/content-page/index.ts";
 import rehypeLazyImages from "../../markdown/rehype-lazy-images/index.ts";
 import remarkAlerts from "../../markdown/remark-alerts/index.ts";
 import remarkHeadingIds from "../../markdown/remark-heading-ids/index.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
-import type { FrontMatter } from "../../common/content.ts";
+import type { MarkdownLoaderOptions } from "./index.ts";
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const loaderPath = path.join(here, "index.ts");
-const fixtures = path.join(here, "../../test/fixtures");
-const fetchedFixture = path.join(fixtures, "fetched");
-const packagePage = path.join(fixtures, "package-content/loaders/fixture-loader.md");
+const fixtures = path.join(here, "test-fixtures");
 
 /** The site's chain, as webpack.shared.ts sets it up: this loader first, then @mdx-js/loader. */
 function mdxLoader() {
@@ -40,23 +38,30 @@ function mdxLoader() {
   };
 }
 
+/** A stand-in for @mdx-js/loader that exports what this loader handed it, as a string. */
+const sourceLoader = { loader: path.join(fixtures, "source-loader.cjs") };
+
 function compilerFor(fixture: string, options: object = {}, next: object = mdxLoader()) {
   return getCompiler({
     context: here,
-    entry: fixture.startsWith("/") ? fixture : `./test-fixtures/${fixture}`,
-    // By absolute path: the output lands in a temporary folder, outside this project's node_modules.
+    entry: `./test-fixtures/${fixture}`,
+    // By absolute path: the output runs from memory, outside any node_modules.
     externals: { "react/jsx-runtime": `commonjs ${require.resolve("react/jsx-runtime")}` },
     module: { rules: [{ test: /\.mdx?$/, use: [next, { loader: loaderPath, options }] }] },
   });
 }
 
-/** What this loader hands to the next one, exported as is by a stand-in for @mdx-js/loader. */
-async function handedOn(fixture: string, options: object = {}): Promise<string> {
-  const stats = await compile(
-    compilerFor(fixture, options, { loader: path.join(here, "test-fixtures/source-loader.cjs") }),
-  );
+/** What this loader hands to the next one. */
+async function handedOn(fixture: string, options: MarkdownLoaderOptions = {}): Promise<string> {
+  const stats = await compile(compilerFor(fixture, options, sourceLoader));
   assert.deepEqual(errorMessages(stats), []);
   return requireOutput<{ default: string }>(stats, "main.js").default;
+}
+
+/** The front matter line and the body of what this loader hands on. */
+function handedOnParts(text: string): { frontMatter: unknown; body: string } {
+  const [, json = "", body = ""] = /^---\n(.*)\n\n*---\n([\s\S]*)$/.exec(text) ?? [];
+  return { frontMatter: JSON.parse(json), body };
 }
 
 /** Loads the compiled page module and renders it as the prerender would. */
@@ -68,10 +73,14 @@ function renderedPage(stats: Stats): { html: string; frontMatter: FrontMatter } 
   return { html: renderToStaticMarkup(createElement(page.default)), frontMatter: page.frontMatter };
 }
 
+async function firstError(fixture: string, options: object = {}, next?: object): Promise<string> {
+  const [message = ""] = errorMessages(await compile(compilerFor(fixture, options, next)));
+  return message;
+}
+
 describe("markdown-loader", () => {
   it("hands on the page as Markdown, its front matter validated, on the lines it came from", async () => {
-    const text = await handedOn("page.md");
-    const lines = text.split("\n");
+    const lines = (await handedOn("page.md")).split("\n");
     assert.equal(lines[0], "---");
     assert.deepEqual(JSON.parse(lines[1] ?? ""), {
       title: "Fixture Page",
@@ -97,75 +106,129 @@ describe("markdown-loader", () => {
     assert.match(html, /<aside class="callout callout-warning">/);
   });
 
-  it("fails with the file and line when a required field is missing", async () => {
-    const stats = await compile(compilerFor("no-title.md"));
-    const [message = ""] = errorMessages(stats);
-    assert.match(message, /test-fixtures\/no-title\.md:2: front matter: "title" is required/);
+  describe("errors", () => {
+    it("fails with the file and line when a required field is missing", async () => {
+      assert.match(await firstError("no-title.md"), /test-fixtures\/no-title\.md:2: front matter: "title" is required/);
+    });
+
+    it("fails with the file and line of malformed YAML", async () => {
+      assert.match(await firstError("bad-yaml.md"), /test-fixtures\/bad-yaml\.md:3(:\d+)?: front matter: invalid YAML/);
+    });
+
+    it("keeps the lines true for @mdx-js/loader's own errors", async () => {
+      // MDX names the place in its message: the seventh line, as in the file.
+      assert.match(await firstError("bad-mdx.mdx"), /bad-mdx\.mdx:.*\(7:1-7:6\)/);
+    });
   });
 
-  it("fails with the file and line of malformed YAML", async () => {
-    const stats = await compile(compilerFor("bad-yaml.md"));
-    const [message = ""] = errorMessages(stats);
-    assert.match(message, /test-fixtures\/bad-yaml\.md:3(:\d+)?: front matter: invalid YAML/);
+  describe("examplesDirectory", () => {
+    const examplesDirectory = path.join(fixtures, "examples");
+
+    it("accepts an example that is a project of the folder", async () => {
+      const { frontMatter } = handedOnParts(await handedOn("with-example.md", { examplesDirectory }));
+      assert.deepEqual(frontMatter, { title: "Walkthrough", sort: 1, example: "demo" });
+    });
+
+    it("fails with the file and line on an example the folder does not hold", async () => {
+      const message = await firstError("with-missing-example.md", { examplesDirectory }, sourceLoader);
+      assert.match(
+        message,
+        /^Module build failed \(from \.\/index\.ts\):\ntest-fixtures\/with-missing-example\.md:4: front matter: "example" names examples\/missing, which is not a project with a package\.json$/,
+      );
+    });
+
+    it("checks only the example's form without the option", async () => {
+      const { frontMatter } = handedOnParts(await handedOn("with-missing-example.md"));
+      assert.equal((frontMatter as FrontMatter).example, "missing");
+    });
   });
 
-  it("keeps the lines true for @mdx-js/loader's own errors", async () => {
-    const stats = await compile(compilerFor("bad-mdx.mdx"));
-    const [message = ""] = errorMessages(stats);
-    // MDX names the place in its message: the seventh line, as in the file.
-    assert.match(message, /bad-mdx\.mdx:.*\(7:1-7:6\)/);
+  describe("transformPage", () => {
+    const readme = path.join(fixtures, "page.md");
+    const notYet = path.join(fixtures, "not-yet.md");
+    const replaceBody = (page: PageText) => ({
+      frontMatter: { ...page.frontMatter, source: "https://example.test/README.md" },
+      body: "## From Elsewhere\n\nAnother text.\n",
+      dependencies: { files: [readme], missing: [notYet] },
+    });
+
+    it("gets the page once its front matter is valid, with the page's file", async () => {
+      const seen: [PageText, string][] = [];
+      await handedOn("with-example.md", {
+        transformPage: (page, filePath) => {
+          seen.push([page, filePath]);
+          return { ...page, dependencies: { files: [], missing: [] } };
+        },
+      });
+      assert.deepEqual(seen, [
+        [
+          {
+            frontMatter: { title: "Walkthrough", sort: 1, example: "demo" },
+            body: "\n\n\n\n\n\nWe build the demo project.\n",
+          },
+          path.join(fixtures, "with-example.md"),
+        ],
+      ]);
+    });
+
+    it("hands on the page it gives back, which @mdx-js/loader compiles", async () => {
+      const { frontMatter, body } = handedOnParts(await handedOn("page.md", { transformPage: replaceBody }));
+      assert.equal((frontMatter as FrontMatter).source, "https://example.test/README.md");
+      assert.equal(body, "## From Elsewhere\n\nAnother text.\n");
+      const stats = await compile(compilerFor("page.md", { transformPage: replaceBody }));
+      assert.match(renderedPage(stats).html, /^<h2 id="from-elsewhere">From Elsewhere<\/h2>\n<p>Another text.<\/p>$/);
+    });
+
+    it("declares the files the page was made from and those it looked for, so they rebuild it", async () => {
+      const stats = await compile(compilerFor("page.md", { transformPage: replaceBody }, sourceLoader));
+      assert.ok(stats.compilation.fileDependencies.has(readme));
+      assert.ok(stats.compilation.missingDependencies.has(notYet));
+    });
+
+    it("is not called for a page whose front matter fails", async () => {
+      let called = false;
+      const message = await firstError("no-title.md", {
+        transformPage: (page: PageText) => {
+          called = true;
+          return { ...page, dependencies: { files: [], missing: [] } };
+        },
+      });
+      assert.match(message, /"title" is required/);
+      assert.equal(called, false);
+    });
+
+    it("fails the module with the error it throws", async () => {
+      const message = await firstError("page.md", {
+        transformPage: () => {
+          throw new Error("the README's metadata is broken");
+        },
+      });
+      assert.match(message, /the README's metadata is broken/);
+    });
   });
 
-  it("validates its options against its schema", async () => {
-    const stats = await compile(compilerFor("page.md", { remarkPlugins: [] }));
-    const [message = ""] = errorMessages(stats);
-    assert.match(message, /Markdown loader options|has an unknown property 'remarkPlugins'/);
-  });
-
-  it("rejects a fetchedDirectory that is not an absolute path", async () => {
-    const stats = await compile(compilerFor("page.md", { fetchedDirectory: "relative/folder" }));
-    const [message = ""] = errorMessages(stats);
-    assert.match(message, /fetchedDirectory/);
-  });
-
-  it("renders a page's fetched package README, with a notice and the README's links", async () => {
-    const stats = await compile(compilerFor(packagePage, { fetchedDirectory: fetchedFixture }));
-    assert.deepEqual(errorMessages(stats), []);
-    const { html, frontMatter } = renderedPage(stats);
-    assert.match(
-      html,
-      /<aside class="callout callout-note">\s*<p class="callout-title">Package README<\/p>\s*<p>This page is the README of the <a href="https:\/\/www.npmjs.com\/package\/fixture-loader"><code>fixture-loader<\/code><\/a> package, version 1.2.3, fetched from npm on 2026-01-02.<\/p>\s*<\/aside>/,
-    );
-    assert.ok(html.indexOf("Package README") < html.indexOf("Turns fixtures"), "the notice comes first");
-    assert.match(html, /Turns fixtures into modules\./);
-    assert.match(html, /<h2 id="getting-started">Getting Started<\/h2>/);
-    assert.doesNotMatch(html, /Our own overview|<script|<h1|<div align|rel="preload"/);
-    assert.match(
-      html,
-      /<img src="https:\/\/raw.githubusercontent.com\/[^"]+\/docs\/diagram.png" alt="diagram" loading="lazy"\/>/,
-    );
-    assert.deepEqual(
-      { source: frontMatter.source, edit: frontMatter.edit, repo: frontMatter.repo },
-      {
-        source: "https://raw.githubusercontent.com/example/fixture-loader/HEAD/README.md",
-        edit: "https://github.com/example/fixture-loader/edit/main/README.md",
-        repo: "https://github.com/example/fixture-loader",
-      },
-    );
-    const readme = path.join(fetchedFixture, "readmes/fixture-loader.md");
-    assert.ok(stats.compilation.fileDependencies.has(readme), "the README is a file dependency of the page");
-  });
-
-  it("renders the page's own text while its package's README is not fetched", async () => {
-    const emptyFetched = mkdtempSync(path.join(os.tmpdir(), "fetched-"));
-    const stats = await compile(compilerFor(packagePage, { fetchedDirectory: emptyFetched }));
-    assert.deepEqual(errorMessages(stats), []);
-    const { html, frontMatter } = renderedPage(stats);
-    assert.match(html, /<p>Our own overview of <code>fixture-loader<\/code>, shown until its README is fetched.<\/p>/);
-    assert.doesNotMatch(html, /Package README/);
-    assert.equal(frontMatter.repo, "https://github.com/example/fixture-loader");
-    assert.equal(frontMatter.source, undefined);
-    const missing = path.join(emptyFetched, "readmes/fixture-loader.md");
-    assert.ok(stats.compilation.missingDependencies.has(missing), "fetching the README later rebuilds the page");
+  describe("options", () => {
+    for (const [name, options, expected] of [
+      ["an option is unknown", { fetchedDirectory: "/tmp" }, /has an unknown property 'fetchedDirectory'/],
+      [
+        "examplesDirectory is relative",
+        { examplesDirectory: "examples" },
+        /options\.examplesDirectory: The provided value "examples" is not an absolute path!/,
+      ],
+      [
+        "transformPage is not a function",
+        { transformPage: "fetched" },
+        /options\.transformPage should be an instance of function/,
+      ],
+    ] as const) {
+      it(`fails the module when ${name}`, async () => {
+        const message = await firstError("page.md", options);
+        assert.match(
+          message,
+          /Markdown loader has been initialized using an options object that does not match the API schema/,
+        );
+        assert.match(message, expected);
+      });
+    }
   });
 });

@@ -1,14 +1,10 @@
 import path from "node:path";
 import type { LoaderContext } from "webpack";
 import type { FrontMatter } from "../../common/content.ts";
-import { ContentError } from "./frontMatter.ts";
+import { ContentError, contentPage, type ContentPageOptions } from "../../markdown/content-page/index.ts";
 import schema from "./options.json" with { type: "json" };
-import { pageSource } from "./pageSource.ts";
 
-export interface MarkdownLoaderOptions {
-  /** Where `npm run fetch` keeps package READMEs; pages naming a fetched `package` show its README. */
-  fetchedDirectory?: string;
-}
+export type MarkdownLoaderOptions = ContentPageOptions;
 
 /** An error that names the content file and the line, the way editors and terminals link them. */
 function locatedError(loader: LoaderContext<MarkdownLoaderOptions>, error: ContentError): Error {
@@ -31,21 +27,22 @@ function frontMatterBlock(frontMatter: FrontMatter, lines: number): string {
 }
 
 /**
- * The first loader of the site's Markdown chain: it decides what a content page is made of and
- * hands that on as Markdown (or MDX) with YAML front matter, for `@mdx-js/loader` to compile. It
- * validates the front matter (a problem fails the module with its file and line), and puts a
- * package's fetched README, made fit for the site, in the place of the page's own text.
+ * The first loader of a Markdown chain: it decides what a content page is made of and hands that
+ * on as Markdown (or MDX) with YAML front matter, for `@mdx-js/loader` to compile. It validates
+ * the front matter (a problem fails the module with its file and line), lets the site's
+ * `transformPage` change the page, and declares the files that change read.
  */
 export default function markdownLoader(this: LoaderContext<MarkdownLoaderOptions>, source: string): string | void {
   const options = this.getOptions(schema as Parameters<typeof this.getOptions>[0]);
   let page;
   try {
-    page = pageSource(source, this.resourcePath, options.fetchedDirectory);
+    page = contentPage(source, this.resourcePath, options);
   } catch (error) {
     if (error instanceof ContentError) return this.callback(locatedError(this, error));
     throw error;
   }
-  // Fetching a README, or deleting it, must rebuild the page, also from webpack's persistent cache.
+  // A file the page was made from, or one it looked for in vain, must rebuild it when it changes
+  // or appears: in watch mode and from webpack's persistent cache.
   for (const file of page.dependencies.files) this.addDependency(file);
   for (const file of page.dependencies.missing) this.addMissingDependency(file);
   const blankLines = /^\n*/.exec(page.body)?.[0].length ?? 0;

@@ -9,7 +9,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { repositoryLinks } from "../../loaders/markdown-loader/repositoryLinks.ts";
+import { repositoryLinks } from "../fetched-readmes/repositoryLinks.ts";
 import remarkHeadingIds from "../remark-heading-ids/index.ts";
 import remarkPackageReadme, { type PackageReadmeOptions } from "./index.ts";
 

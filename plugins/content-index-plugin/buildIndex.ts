@@ -1,12 +1,13 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { PluggableList } from "unified";
-import { ContentError } from "../../loaders/markdown-loader/frontMatter.ts";
+import { ContentError, type ContentPageOptions } from "../../markdown/content-page/index.ts";
 import { contributorsOf } from "./contributors.ts";
 import type { FileHistory } from "./gitHistory.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 import { compareBlogPosts, compareNodes } from "./sortNodes.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
+import { isContentFile, urlOfContentFile, urlOfContentFolder } from "../../common/contentUrls.ts";
 
 export interface ContentProblem {
   /** Absolute path of the file. */
@@ -43,21 +44,16 @@ export interface BuildIndexOptions {
   /** GitHub handles (bots) never listed as contributors. */
   excludedContributors: readonly string[];
   /** Parsed files from the previous build, reused while a file's size and time are unchanged. */
-  cache: Map<string, { stamp: string; parsed: ParsedContent }>;
-  /** Where `npm run fetch` keeps package READMEs, which replace the text of pages naming a `package`. */
-  fetchedDirectory?: string;
+  cache: ParseCache;
+  /** How pages are read, as the markdown loader reads them (see markdown/content-page). */
+  page: ContentPageOptions;
 }
 
-const EXTENSIONS = new Set([".md", ".mdx"]);
+/** Parsed pages by absolute path, each with the stamp (sizes and times) of the files it was made from. */
+export type ParseCache = Map<string, { stamp: string; parsed: ParsedContent }>;
 
 function toPosix(filePath: string): string {
   return filePath.split(path.sep).join("/");
-}
-
-function urlOf(relativeToContent: string): string {
-  const withoutExtension = relativeToContent.replace(/\.mdx?$/, "");
-  const parts = withoutExtension.split("/").filter((part) => part !== "index");
-  return parts.length === 0 ? "/" : `/${parts.join("/")}/`;
 }
 
 /** Size and time of a file, or its absence, to tell whether it changed. */
@@ -84,7 +80,7 @@ async function parseWithCache(absolutePath: string, url: string, options: BuildI
   const source = await readFile(absolutePath, "utf8");
   const parsed = parseContentFile(source, absolutePath, {
     remarkPlugins: options.remarkPlugins,
-    fetchedDirectory: options.fetchedDirectory,
+    page: options.page,
     pageUrl: new URL(url, options.siteUrl).href,
   });
   options.cache.set(absolutePath, { stamp: `${ownStamp}|${await dependenciesStamp(parsed)}`, parsed });
@@ -92,7 +88,7 @@ async function parseWithCache(absolutePath: string, url: string, options: BuildI
 }
 
 async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile> {
-  const url = urlOf(toPosix(path.relative(options.contentDirectory, absolutePath)));
+  const url = urlOfContentFile(toPosix(path.relative(options.contentDirectory, absolutePath)));
   const { parsed, size } = await parseWithCache(absolutePath, url, options);
   const repositoryPath = toPosix(path.relative(options.repositoryRoot, absolutePath));
   const history = options.history.get(absolutePath);
@@ -135,7 +131,7 @@ async function readDirectory(
     const entryPath = path.join(absolutePath, entry.name);
     if (entry.isDirectory()) {
       children.push(await readDirectory(entryPath, options, lookup, problems));
-    } else if (EXTENSIONS.has(path.extname(entry.name))) {
+    } else if (isContentFile(entry.name)) {
       try {
         const indexed = await readFileNode(entryPath, options);
         children.push(indexed.node);
@@ -153,7 +149,7 @@ async function readDirectory(
     path: toPosix(path.relative(options.repositoryRoot, absolutePath)),
     name: path.basename(absolutePath),
     size: children.reduce((total, child) => total + child.size, 0),
-    url: urlOf(relative ? `${relative}/index` : "index"),
+    url: urlOfContentFolder(relative),
     children,
   };
 }

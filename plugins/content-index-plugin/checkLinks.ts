@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { ContentIndex, ContentProblem } from "./buildIndex.ts";
 import type { LinkReference } from "./parseContentFile.ts";
 
 export interface LinkTarget {
@@ -35,4 +38,25 @@ export function checkLinks(
     }
   }
   return problems;
+}
+
+/** Front matter problems and broken internal links of a built index. */
+export function contentProblems(
+  index: ContentIndex,
+  otherRoutes: readonly string[],
+  staticDirectory: string | undefined,
+): ContentProblem[] {
+  const pages = new Map(index.files.map((file) => [file.node.url, file.parsed]));
+  const routes = new Set(otherRoutes);
+  const isStaticFile = (url: string) =>
+    staticDirectory !== undefined && existsSync(join(staticDirectory, decodeURIComponent(url)));
+  return [
+    ...index.problems,
+    ...index.files.flatMap((file) =>
+      checkLinks(file.node.url, file.parsed.internalLinks, pages, routes, isStaticFile).map((problem) => ({
+        file: file.absolutePath,
+        ...problem,
+      })),
+    ),
+  ];
 }

@@ -1,5 +1,6 @@
 import type { ContentIndex, IndexedFile } from "./buildIndex.ts";
 import type { NavigationPage, SectionSummary } from "../../common/content.ts";
+import { urlOfContentFolder } from "../../common/contentUrls.ts";
 
 /** The id, after `virtual:`, of the module that lists one section's pages. */
 export function sectionModuleId(section: string): string {
@@ -12,11 +13,15 @@ export function sectionOf(file: IndexedFile, contentFolder: string): string {
   return parts.length > 1 ? (parts[0] ?? "") : "";
 }
 
-export function sectionSummaries(index: ContentIndex, sections: readonly string[]): SectionSummary[] {
+/**
+ * Each section's name, address and title: its index page's title, else its folder's name, or
+ * the site's name for the top-level pages.
+ */
+export function sectionSummaries(index: ContentIndex, sections: readonly string[], siteName: string): SectionSummary[] {
   return sections.map((name) => {
-    const url = name ? `/${name}/` : "/";
+    const url = urlOfContentFolder(name);
     const indexPage = index.files.find((file) => file.node.url === url);
-    return { name, url, title: indexPage?.node.title ?? (name || "webpack") };
+    return { name, url, title: indexPage?.node.title ?? (name || siteName) };
   });
 }
 
@@ -24,13 +29,13 @@ export function sectionSummaries(index: ContentIndex, sections: readonly string[
  * `virtual:content-index`: the sections, and a lazy loader for each section's navigation, so the
  * initial bundle carries a few hundred bytes instead of every page's anchors.
  */
-export function indexModuleSource(index: ContentIndex, sections: readonly string[]): string {
+export function indexModuleSource(index: ContentIndex, sections: readonly string[], siteName: string): string {
   const loaders = sections.map(
     (name) =>
       `${JSON.stringify(name)}: () => import(/* webpackChunkName: "navigation-${name || "root"}" */ "virtual:${sectionModuleId(name)}")`,
   );
   return [
-    `export const sections = ${JSON.stringify(sectionSummaries(index, sections))};`,
+    `export const sections = ${JSON.stringify(sectionSummaries(index, sections, siteName))};`,
     `export const sectionLoaders = {\n${loaders.join(",\n")}\n};`,
   ].join("\n");
 }

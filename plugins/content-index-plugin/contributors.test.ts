@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync } from "node:fs";
-import os from "node:os";
+import { cpSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import { contributorsFixture } from "../../test/helpers/contributorsFixture.ts";
 import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { git } from "../../test/helpers/gitRepository.ts";
+import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
 import { githubHandleOf } from "./contributors.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
 import type { ContentDirectory, ContentFile } from "../../common/content.ts";
@@ -18,7 +18,15 @@ async function indexedPages(contentDirectory: string, options: Partial<ContentIn
   const compiler = getCompiler({
     context: here,
     entry: "./test-fixtures/entry.js",
-    plugins: [new ContentIndexPlugin({ contentDirectory, editBase: "https://example.test/edit/", ...options })],
+    plugins: [
+      new ContentIndexPlugin({
+        contentDirectory,
+        editBase: "https://example.test/edit/",
+        siteUrl: "https://example.test",
+        siteName: "Fixtures",
+        ...options,
+      }),
+    ],
   });
   const stats = await compile(compiler);
   assert.deepEqual(errorMessages(stats), []);
@@ -34,16 +42,12 @@ async function indexedPages(contentDirectory: string, options: Partial<ContentIn
   };
 }
 
-function temporaryDirectory(): string {
-  return mkdtempSync(path.join(os.tmpdir(), "contributors-"));
-}
-
 describe("contributors from git history", () => {
-  const repository = contributorsFixture(temporaryDirectory());
+  const repository = contributorsFixture(temporaryDirectory("contributors"));
   const contentDirectory = path.join(repository.directory, "content");
 
   it("lists most commits first, ties by first contribution, front matter handles last, without bots", async () => {
-    const page = await indexedPages(contentDirectory);
+    const page = await indexedPages(contentDirectory, { excludedContributors: ["dependabot[bot]"] });
     assert.deepEqual(page("/concepts/entry-points/").contributors, [
       { name: "Grace Hopper", github: "grace-h" },
       { name: "Ada Lovelace", github: "ada-dev" },
@@ -61,12 +65,20 @@ describe("contributors from git history", () => {
     assert.equal(gettingStarted.updated, "2021-05-01T10:00:00+00:00");
   });
 
+  it("leaves no one out without excludedContributors, bots included", async () => {
+    const page = await indexedPages(contentDirectory);
+    assert.deepEqual(
+      page("/concepts/entry-points/").contributors.map((contributor) => contributor.name),
+      ["Grace Hopper", "Ada Lovelace", "Linus", "dependabot[bot]", "TheLarkInn"],
+    );
+  });
+
   it("hides the handles of excludedContributors, and maps authors with authorHandles", async () => {
     const page = await indexedPages(contentDirectory, {
       excludedContributors: ["Grace-H"],
       authorHandles: { "linus@example.com": "linus-t" },
     });
-    // A list of bots to leave out replaces the default one: dependabot is back, in date order.
+    // Only the handles given are left out: dependabot, not among them, is listed in date order.
     assert.deepEqual(page("/concepts/entry-points/").contributors, [
       { name: "Ada Lovelace", github: "ada-dev" },
       { name: "Linus", github: "linus-t" },
@@ -76,7 +88,7 @@ describe("contributors from git history", () => {
   });
 
   it("reads no history from a shallow clone: only the front matter's handles, no date", async () => {
-    const clone = temporaryDirectory();
+    const clone = temporaryDirectory("contributors");
     git(clone, ["clone", "--quiet", "--depth", "1", `file://${repository.directory}`, "."]);
     const page = await indexedPages(path.join(clone, "content"));
     assert.deepEqual(page("/concepts/entry-points/").contributors, [
@@ -88,7 +100,7 @@ describe("contributors from git history", () => {
   });
 
   it("builds without git, with no contributors but the front matter's", async () => {
-    const copy = temporaryDirectory();
+    const copy = temporaryDirectory("contributors");
     cpSync(contentDirectory, copy, { recursive: true });
     const page = await indexedPages(copy);
     assert.deepEqual(page("/concepts/output/").contributors, []);

@@ -1,6 +1,6 @@
-import { isGithubHandle } from "../../loaders/markdown-loader/frontMatter.ts";
-import type { CommitAuthor } from "./gitHistory.ts";
 import type { Contributor } from "../../common/content.ts";
+import { isGithubHandle } from "../../markdown/content-page/index.ts";
+import type { CommitAuthor } from "./gitHistory.ts";
 
 /** GitHub's private commit addresses: `12345+handle@users.noreply.github.com`, or `handle@…` for older accounts. */
 const NOREPLY_ADDRESS = /^(?:\d+\+)?([^@+]+)@users\.noreply\.github\.com$/i;

@@ -1,32 +1,46 @@
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Stats } from "webpack";
 import remarkGeneratedBlocks from "../../markdown/remark-generated-blocks/index.ts";
-import { DEFAULT_DESCRIPTION } from "../../src/constants.ts";
-import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
-import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
+import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
+import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
+import { checkContent, ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtureContent = path.join(here, "../../test/fixtures/content");
 
+/** The options every test gives, the required ones among them. */
+const REQUIRED_OPTIONS = {
+  contentDirectory: fixtureContent,
+  editBase: "https://example.test/edit/",
+  siteUrl: "https://webpack.js.org",
+  siteName: "Fixture Docs",
+} satisfies ContentIndexPluginOptions;
+
 /** A private copy of the fixture content, so a test may change it. */
 function copyOfFixture(): string {
-  const directory = mkdtempSync(path.join(os.tmpdir(), "content-"));
+  const directory = temporaryDirectory("content");
   cpSync(fixtureContent, directory, { recursive: true });
   return directory;
 }
 
-function compilerFor(options: Partial<ContentIndexPluginOptions> & { contentDirectory: string }) {
+function compilerFor(options: Partial<ContentIndexPluginOptions> = {}) {
   return getCompiler({
     context: here,
     entry: "./test-fixtures/entry.js",
-    plugins: [new ContentIndexPlugin({ editBase: "https://example.test/edit/", ...options })],
+    plugins: [new ContentIndexPlugin({ ...REQUIRED_OPTIONS, ...options })],
   });
+}
+
+/** A copy of the fixture content with one more page, `guides/extra.md`, whose body is `body`. */
+function contentWithPage(body: string, frontMatter = "title: Extra"): string {
+  const content = copyOfFixture();
+  writeFileSync(path.join(content, "guides/extra.md"), `---\n${frontMatter}\n---\n\n${body}\n`);
+  return content;
 }
 
 function emittedFile(stats: Stats, name: string): string {
@@ -45,7 +59,7 @@ function child(directory: ContentDirectory, name: string): ContentNode {
 
 describe("ContentIndexPlugin", () => {
   it("emits the content index with every field, sorted index first, then by sort", async () => {
-    const stats = await compile(compilerFor({ contentDirectory: fixtureContent }));
+    const stats = await compile(compilerFor());
     assert.deepEqual(errorMessages(stats), []);
     const root = emittedIndex(stats);
     const concepts = child(root, "concepts") as ContentDirectory;
@@ -72,7 +86,7 @@ describe("ContentIndexPlugin", () => {
   });
 
   it("lists the sitemapRoutes in sitemap.xml before the content pages", async () => {
-    const stats = await compile(compilerFor({ contentDirectory: fixtureContent, sitemapRoutes: ["/", "/vote/"] }));
+    const stats = await compile(compilerFor({ sitemapRoutes: ["/", "/vote/"] }));
     const locations = [...emittedFile(stats, "sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     assert.deepEqual(locations.slice(0, 2), ["https://webpack.js.org/", "https://webpack.js.org/vote/"]);
     assert.ok(locations.includes("https://webpack.js.org/concepts/entry-points/"));
@@ -80,7 +94,7 @@ describe("ContentIndexPlugin", () => {
   });
 
   it("exposes the sections and their navigation as virtual modules", async () => {
-    const stats = await compile(compilerFor({ contentDirectory: fixtureContent }));
+    const stats = await compile(compilerFor());
     const { sections, sectionLoaders } = requireOutput<{
       sections: { name: string; title: string }[];
       sectionLoaders: Record<string, () => Promise<unknown>>;
@@ -88,7 +102,7 @@ describe("ContentIndexPlugin", () => {
     assert.deepEqual(
       sections.map((section) => [section.name, section.title]),
       [
-        ["", "webpack"],
+        ["", "Fixture Docs"],
         ["concepts", "Concepts"],
         ["guides", "Guides"],
       ],
@@ -113,6 +127,23 @@ describe("ContentIndexPlugin", () => {
         'guides/broken.md:5: broken link "/nowhere/": no page at /nowhere/',
         'guides/broken.md:7: broken link "/concepts/#no-such-heading": /concepts/ has no heading or anchor "#no-such-heading"',
       ].map((message) => `${path.relative(here, content)}/${message}`),
+    );
+  });
+
+  it("finds without webpack what the build reports (checkContent, for npm run check:content)", async () => {
+    const content = contentWithPage("See [nothing](/nowhere/).", "title: Extra\nsort: first");
+    writeFileSync(path.join(content, "guides/linked.md"), "---\ntitle: Linked\n---\n\nSee [nothing](/nowhere/).\n");
+    const built = errorMessages(await compile(compilerFor({ contentDirectory: content }))).sort();
+    const { pages, problems } = await checkContent({ ...REQUIRED_OPTIONS, contentDirectory: content }, here);
+    assert.deepEqual(
+      problems.map(({ file, line, message }) => `${path.relative(here, file)}:${line}: ${message}`).sort(),
+      built,
+    );
+    assert.equal(built.length, 2);
+    assert.equal(
+      pages,
+      6,
+      "the five pages of the fixture and the linked one; the one with bad front matter is no page",
     );
   });
 
@@ -281,9 +312,10 @@ describe("ContentIndexPlugin", () => {
   });
 
   it("emits llms-full.txt: every page's Markdown in the order of llms.txt, each with its address", async () => {
-    const stats = await compile(compilerFor({ contentDirectory: fixtureContent }));
+    const stats = await compile(compilerFor());
     const full = emittedFile(stats, "llms-full.txt");
-    assert.ok(full.startsWith(`# webpack\n\n> ${DEFAULT_DESCRIPTION}\n\n`), full.slice(0, 200));
+    // Without a siteDescription, the site's name stands alone above the first page.
+    assert.ok(full.startsWith("# Fixture Docs\n\n# Concepts\n\nSource: "), full.slice(0, 200));
     const urls = ["/concepts/", "/concepts/entry-points/", "/concepts/output/", "/guides/", "/guides/getting-started/"];
     const positions = urls.map((url) => {
       const page = emittedFile(stats, `${url.slice(1)}index.md`);
@@ -300,7 +332,7 @@ describe("ContentIndexPlugin", () => {
   });
 
   it("emits nothing with emit: false", async () => {
-    const stats = await compile(compilerFor({ contentDirectory: fixtureContent, emit: false }));
+    const stats = await compile(compilerFor({ emit: false }));
     const emitted = Object.keys(stats.compilation.assets);
     for (const name of ["content-index.json", "sitemap.xml", "llms.txt", "llms-full.txt", "concepts/index.md"]) {
       assert.ok(!emitted.includes(name), name);
@@ -308,19 +340,117 @@ describe("ContentIndexPlugin", () => {
     }
   });
 
-  it("validates its options", () => {
-    assert.throws(
-      () => new ContentIndexPlugin({ contentDirectory: "relative/path", editBase: "x" }),
-      /options\.contentDirectory: The provided value "relative\/path" is not an absolute path!/,
+  it("writes every address on the siteUrl's origin", async () => {
+    const stats = await compile(compilerFor({ siteUrl: "https://docs.example.org" }));
+    const addresses = [
+      ...emittedFile(stats, "sitemap.xml").matchAll(/<loc>([^<]+)</g),
+      ...emittedFile(stats, "concepts/index.md").matchAll(/\]\(([^)]+)\)/g),
+    ].map((match) => match[1] ?? "");
+    assert.ok(addresses.length > 5, addresses.join(" "));
+    for (const address of addresses) assert.ok(address.startsWith("https://docs.example.org/"), address);
+    assert.match(emittedFile(stats, "blog/atom.xml"), /<id>https:\/\/docs\.example\.org\/blog\/<\/id>/);
+  });
+
+  it("accepts links to the otherRoutes, which are no content files", async () => {
+    const content = contentWithPage("Cast a [vote](/vote/) or go [home](/).");
+    const without = await compile(compilerFor({ contentDirectory: content }));
+    assert.deepEqual(
+      errorMessages(without).map((message) => message.replace(/^.*guides\/extra\.md:/, "")),
+      ['5: broken link "/vote/": no page at /vote/', '5: broken link "/": no page at /'],
     );
-    assert.throws(
-      () => new ContentIndexPlugin({ contentDirectory: fixtureContent, editBase: "x", siteName: "" }),
-      /options\.siteName should be a non-empty string/,
+    const stats = await compile(compilerFor({ contentDirectory: content, otherRoutes: ["/", "/vote/"] }));
+    assert.deepEqual(errorMessages(stats), []);
+  });
+
+  it("accepts links to the files of the staticDirectory", async () => {
+    const staticDirectory = temporaryDirectory("static");
+    mkdirSync(path.join(staticDirectory, "images"));
+    writeFileSync(path.join(staticDirectory, "images/logo one.svg"), "<svg/>");
+    const content = contentWithPage("The [logo](/images/logo%20one.svg) and [no logo](/images/none.svg).");
+    const without = await compile(compilerFor({ contentDirectory: content }));
+    assert.equal(errorMessages(without).length, 2);
+    const stats = await compile(compilerFor({ contentDirectory: content, staticDirectory }));
+    assert.deepEqual(
+      errorMessages(stats).map((message) => message.replace(/^.*guides\/extra\.md:/, "")),
+      ['5: broken link "/images/none.svg": no page at /images/none.svg'],
     );
-    assert.throws(
-      () =>
-        new ContentIndexPlugin({ contentDirectory: fixtureContent, editBase: "x", excludedContributors: [1] as never }),
-      /options\.excludedContributors\[0\] should be a string/,
+  });
+
+  it("checks a page's example against the examplesDirectory, naming the file and line", async () => {
+    const examplesDirectory = temporaryDirectory("examples");
+    mkdirSync(path.join(examplesDirectory, "demo"));
+    writeFileSync(path.join(examplesDirectory, "demo/package.json"), "{}");
+    const content = contentWithPage("Body.", "title: Extra\nsort: 1\nexample: demo");
+    assert.deepEqual(errorMessages(await compile(compilerFor({ contentDirectory: content, examplesDirectory }))), []);
+    const stats = await compile(
+      compilerFor({ contentDirectory: content, examplesDirectory: temporaryDirectory("examples") }),
     );
+    assert.equal(errorMessages(stats).length, 1);
+    assert.match(
+      errorMessages(stats)[0] ?? "",
+      /guides\/extra\.md:4: front matter: "example" names examples-\w+\/demo, which is not a project with a package\.json$/,
+    );
+  });
+
+  describe("options", () => {
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      [
+        "contentDirectory is relative",
+        { contentDirectory: "content" },
+        /options\.contentDirectory: The provided value "content" is not an absolute path!/,
+      ],
+      ["editBase is missing", { editBase: undefined }, /options misses the property 'editBase'/],
+      ["siteUrl is missing", { siteUrl: undefined }, /options misses the property 'siteUrl'/],
+      ["siteUrl is no address", { siteUrl: "webpack.js.org" }, /options\.siteUrl should match format "uri"/],
+      ["siteName is missing", { siteName: undefined }, /options misses the property 'siteName'/],
+      ["siteName is empty", { siteName: "" }, /options\.siteName should be a non-empty string/],
+      ["siteDescription is empty", { siteDescription: "" }, /options\.siteDescription should be a non-empty string/],
+      ["remarkPlugins is no list", { remarkPlugins: () => undefined }, /options\.remarkPlugins should be an array/],
+      [
+        "examplesDirectory is relative",
+        { examplesDirectory: "examples" },
+        /options\.examplesDirectory: The provided value "examples" is not an absolute path!/,
+      ],
+      [
+        "transformPage is no function",
+        { transformPage: "readmes" },
+        /options\.transformPage should be an instance of function/,
+      ],
+      [
+        "an author's handle is no string",
+        { authorHandles: { "ada@example.com": 1 } },
+        /options\.authorHandles\.ada@example\.com should be a string/,
+      ],
+      [
+        "excludedContributors holds no strings",
+        { excludedContributors: [1] },
+        /options\.excludedContributors\[0\] should be a string/,
+      ],
+      [
+        "an other route is relative",
+        { otherRoutes: ["vote/"] },
+        /options\.otherRoutes\[0\] should match pattern "\^\/"/,
+      ],
+      [
+        "a sitemap route is relative",
+        { sitemapRoutes: ["vote/"] },
+        /options\.sitemapRoutes\[0\] should match pattern "\^\/"/,
+      ],
+      [
+        "staticDirectory is relative",
+        { staticDirectory: "public" },
+        /options\.staticDirectory: The provided value "public" is not an absolute path!/,
+      ],
+      ["emit is no boolean", { emit: "yes" }, /options\.emit should be a boolean/],
+      ["an option is unknown", { fetchedDirectory: "/fetched" }, /options has an unknown property 'fetchedDirectory'/],
+    ];
+    for (const [name, change, message] of cases) {
+      it(`rejects its options when ${name}`, () => {
+        const options = Object.fromEntries(
+          Object.entries({ ...REQUIRED_OPTIONS, ...change }).filter(([, value]) => value !== undefined),
+        );
+        assert.throws(() => new ContentIndexPlugin(options as unknown as ContentIndexPluginOptions), message);
+      });
+    }
   });
 });

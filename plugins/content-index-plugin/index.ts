@@ -1,38 +1,19 @@
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { validate } from "schema-utils";
-import type { Schema } from "schema-utils/declarations/validate.js";
 import { SyncHook } from "tapable";
-import type { PluggableList } from "unified";
 import webpack, { type Compilation, type Compiler } from "webpack";
-import { optionsFingerprint } from "../../markdown/optionsFingerprint.ts";
-import { DEFAULT_DESCRIPTION, EXCLUDED_CONTRIBUTORS, PRODUCT_NAME, SITE_URL } from "../../common/site.ts";
-import { buildIndex, type BuildIndexOptions, type ContentIndex, type ContentProblem } from "./buildIndex.ts";
-import { checkLinks } from "./checkLinks.ts";
+import { markdownUrlOf } from "../../common/markdownUrl.ts";
+import { buildIndex, type ContentIndex, type ContentProblem, type ParseCache } from "./buildIndex.ts";
+import { contentProblems } from "./checkLinks.ts";
 import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
 import { blogFeeds } from "./feed.ts";
 import { readGitHistory } from "./gitHistory.ts";
 import { llmsFullTxt, llmsTxt, pageDocument } from "./llmsText.ts";
-import { markdownUrlOf } from "../../common/markdownUrl.ts";
-import schema from "./options.json" with { type: "json" };
+import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
 import { sitemapXml } from "./sitemap.ts";
 
-export interface ContentIndexPluginOptions {
-  contentDirectory: string;
-  editBase: string;
-  siteUrl?: string;
-  siteName?: string;
-  siteDescription?: string;
-  remarkPlugins?: PluggableList;
-  authorHandles?: Record<string, string>;
-  excludedContributors?: string[];
-  otherRoutes?: string[];
-  sitemapRoutes?: string[];
-  staticDirectory?: string;
-  fetchedDirectory?: string;
-  emit?: boolean;
-}
+export type { ContentIndexPluginOptions } from "./options.ts";
 
 const PLUGIN_NAME = "ContentIndexPlugin";
 
@@ -44,47 +25,7 @@ export interface ContentIndexHooks {
 
 const hooksByCompiler = new WeakMap<Compiler, ContentIndexHooks>();
 
-/** Front matter problems and broken internal links of a built index. */
-export function contentProblems(
-  index: ContentIndex,
-  otherRoutes: readonly string[],
-  staticDirectory: string | undefined,
-): ContentProblem[] {
-  const pages = new Map(index.files.map((file) => [file.node.url, file.parsed]));
-  const routes = new Set(otherRoutes);
-  const isStaticFile = (url: string) =>
-    staticDirectory !== undefined && existsSync(path.join(staticDirectory, decodeURIComponent(url)));
-  return [
-    ...index.problems,
-    ...index.files.flatMap((file) =>
-      checkLinks(file.node.url, file.parsed.internalLinks, pages, routes, isStaticFile).map((problem) => ({
-        file: file.absolutePath,
-        ...problem,
-      })),
-    ),
-  ];
-}
 const { RawSource } = webpack.sources;
-
-/**
- * Parsed pages, shared by every instance in this process that parses the same way: the client
- * build and the prerender of `npm run build` read the same files, and only the first parses them.
- */
-const parseCaches = new Map<string, BuildIndexOptions["cache"]>();
-
-function sharedParseCache(options: Pick<ContentIndexPluginOptions, "remarkPlugins" | "fetchedDirectory" | "siteUrl">) {
-  const key = optionsFingerprint({
-    remarkPlugins: options.remarkPlugins,
-    fetchedDirectory: options.fetchedDirectory,
-    siteUrl: options.siteUrl,
-  });
-  let cache = parseCaches.get(key);
-  if (!cache) {
-    cache = new Map();
-    parseCaches.set(key, cache);
-  }
-  return cache;
-}
 
 /**
  * Builds the content index once per compilation, exposes it to the app as
@@ -93,26 +34,11 @@ function sharedParseCache(options: Pick<ContentIndexPluginOptions, "remarkPlugin
  * `llms.txt` / `llms-full.txt`.
  */
 export class ContentIndexPlugin {
-  private readonly options: Required<Omit<ContentIndexPluginOptions, "staticDirectory" | "fetchedDirectory">> &
-    Pick<ContentIndexPluginOptions, "staticDirectory" | "fetchedDirectory">;
-  private readonly parseCache: BuildIndexOptions["cache"];
+  private readonly options: ResolvedOptions;
   private index: ContentIndex | undefined;
 
   constructor(options: ContentIndexPluginOptions) {
-    validate(schema as Schema, options, { name: PLUGIN_NAME, baseDataPath: "options" });
-    this.options = {
-      siteUrl: SITE_URL,
-      siteName: PRODUCT_NAME,
-      siteDescription: DEFAULT_DESCRIPTION,
-      remarkPlugins: [],
-      authorHandles: {},
-      excludedContributors: [...EXCLUDED_CONTRIBUTORS],
-      otherRoutes: [],
-      sitemapRoutes: [],
-      emit: true,
-      ...options,
-    };
-    this.parseCache = sharedParseCache(this.options);
+    this.options = resolveOptions(options);
   }
 
   /** The hooks of a compiler, created on first use, so a plugin may tap them before or after this one is applied. */
@@ -143,7 +69,10 @@ export class ContentIndexPlugin {
   }
 
   apply(compiler: Compiler): void {
-    const { contentDirectory } = this.options;
+    const { contentDirectory, siteName } = this.options;
+    // Parsed pages, reused by this compiler's next compilations (watch mode) while their files are
+    // unchanged: the cache lives and dies with the compiler and this instance's options.
+    const parseCache: ParseCache = new Map();
     const contentFolder = path.relative(compiler.context, contentDirectory).split(path.sep).join("/");
     const sections = this.sections();
     const virtualModule = (source: () => string) => ({
@@ -157,7 +86,7 @@ export class ContentIndexPlugin {
       },
     });
     const modules = Object.fromEntries([
-      ["content-index", virtualModule(() => indexModuleSource(this.currentIndex, sections))],
+      ["content-index", virtualModule(() => indexModuleSource(this.currentIndex, sections, siteName))],
       ...sections.map((section) => [
         sectionModuleId(section),
         virtualModule(() => sectionModuleSource(this.currentIndex, section, contentFolder)),
@@ -166,24 +95,15 @@ export class ContentIndexPlugin {
     new webpack.experiments.schemes.VirtualUrlPlugin(modules).apply(compiler);
 
     compiler.hooks.beforeCompile.tapPromise(PLUGIN_NAME, async () => {
-      this.index = await buildIndex({
-        contentDirectory,
-        repositoryRoot: compiler.context,
-        editBase: this.options.editBase,
-        remarkPlugins: this.options.remarkPlugins,
-        siteUrl: this.options.siteUrl,
-        history: await readGitHistory(contentDirectory),
-        authorHandles: this.options.authorHandles,
-        excludedContributors: this.options.excludedContributors,
-        cache: this.parseCache,
-        fetchedDirectory: this.options.fetchedDirectory,
-      });
+      const history = await readGitHistory(contentDirectory);
+      this.index = await buildIndex(indexOptions(this.options, compiler.context, history, parseCache));
       ContentIndexPlugin.getHooks(compiler).indexed.call(this.index);
     });
 
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
       compilation.contextDependencies.add(contentDirectory);
-      // Fetching a page's README, or deleting it, changes the index as much as editing the page.
+      // A file a page is made from (this site: its package's fetched README) changes the index as
+      // much as the page itself, also when it appears or goes.
       for (const { parsed } of this.currentIndex.files) {
         compilation.fileDependencies.addAll(parsed.dependencies.files);
         compilation.missingDependencies.addAll(parsed.dependencies.missing);
@@ -224,6 +144,23 @@ export class ContentIndexPlugin {
     compilation.emitAsset("llms.txt", new RawSource(llmsTxt(index, sections, contentFolder, site)));
     compilation.emitAsset("llms-full.txt", new RawSource(llmsFullTxt(index, sections, contentFolder, site)));
   }
+}
+
+/**
+ * The checks a build runs (front matter, internal links and anchors) without webpack, for
+ * `npm run check:content`: the content read as these options read it, without its git history,
+ * which no check needs.
+ */
+export async function checkContent(
+  options: ContentIndexPluginOptions,
+  repositoryRoot: string,
+): Promise<{ pages: number; problems: ContentProblem[] }> {
+  const resolved = resolveOptions(options);
+  const index = await buildIndex(indexOptions(resolved, repositoryRoot, new Map(), new Map()));
+  return {
+    pages: index.files.length,
+    problems: contentProblems(index, resolved.otherRoutes, resolved.staticDirectory),
+  };
 }
 
 export default ContentIndexPlugin;

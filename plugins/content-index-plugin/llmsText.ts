@@ -5,7 +5,8 @@ import { markdownUrlOf } from "../../common/markdownUrl.ts";
 /** What `llms.txt` says of the site as a whole. */
 export interface SiteSummary {
   name: string;
-  description: string;
+  /** The summary under the name; llmstxt.org makes it optional. */
+  description?: string;
   siteUrl: string;
 }
 
@@ -38,8 +39,8 @@ interface Group {
 }
 
 /** The pages in sidebar order, section by section, the top-level pages last. */
-function groups(index: ContentIndex, sections: readonly string[], contentFolder: string): Group[] {
-  const summaries = sectionSummaries(index, sections);
+function groups(index: ContentIndex, sections: readonly string[], contentFolder: string, site: SiteSummary): Group[] {
+  const summaries = sectionSummaries(index, sections, site.name);
   const ordered = [...summaries.filter((section) => section.name), ...summaries.filter((section) => !section.name)];
   return ordered
     .map((section) => ({
@@ -50,7 +51,7 @@ function groups(index: ContentIndex, sections: readonly string[], contentFolder:
 }
 
 function heading(site: SiteSummary): string {
-  return `# ${site.name}\n\n> ${oneLine(site.description)}\n`;
+  return site.description ? `# ${site.name}\n\n> ${oneLine(site.description)}\n` : `# ${site.name}\n`;
 }
 
 /**
@@ -59,7 +60,7 @@ function heading(site: SiteSummary): string {
  */
 export function llmsTxt(index: ContentIndex, sections: readonly string[], contentFolder: string, site: SiteSummary) {
   const absolute = (url: string) => new URL(url, site.siteUrl).href;
-  const lists = groups(index, sections, contentFolder).map(({ title, files }) => {
+  const lists = groups(index, sections, contentFolder, site).map(({ title, files }) => {
     const items = files.map(({ node }) => {
       const link = `[${node.title.replace(/[[\]\\]/g, "\\$&")}](${absolute(markdownUrlOf(node.url))})`;
       return `- ${link}${node.description ? `: ${oneLine(node.description)}` : ""}`;
@@ -80,7 +81,7 @@ export function llmsFullTxt(
   contentFolder: string,
   site: SiteSummary,
 ) {
-  const pages = groups(index, sections, contentFolder).flatMap(({ files }) =>
+  const pages = groups(index, sections, contentFolder, site).flatMap(({ files }) =>
     files.map((file) => pageDocument(file, site.siteUrl, true)),
   );
   return [heading(site), ...pages].join("\n");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { ContentError, splitFrontMatter } from "../../loaders/markdown-loader/frontMatter.ts";
+import { ContentError, splitFrontMatter } from "../../markdown/content-page/index.ts";
 import { yamlSoup } from "../../test/helpers/yamlSoup.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 
@@ -58,6 +58,7 @@ function timedParse(source: string): ParsedContent {
   try {
     return parseContentFile(source, "/content/concepts/page.md", {
       remarkPlugins: [],
+      page: {},
       pageUrl: "https://webpack.js.org/concepts/page/",
     });
   } finally {

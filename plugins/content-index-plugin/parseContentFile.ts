@@ -4,9 +4,8 @@ import remarkParse from "remark-parse";
 import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
-import type { FrontMatter } from "../../common/content.ts";
-import { pageSource, type PageSource } from "../../loaders/markdown-loader/pageSource.ts";
-import type { Anchor } from "../../common/content.ts";
+import type { Anchor, FrontMatter } from "../../common/content.ts";
+import { contentPage, type ContentPageOptions, type PageDependencies } from "../../markdown/content-page/index.ts";
 import remarkHeadingIds from "../../markdown/remark-heading-ids/index.ts";
 import { pageMarkdown } from "./pageMarkdown.ts";
 import { sectionTexts, type SectionText } from "./sectionTexts.ts";
@@ -25,15 +24,16 @@ export interface ParsedContent {
   internalLinks: LinkReference[];
   /** The page's text, heading section by heading section, for search. */
   sections: SectionText[];
-  /** Fetched files the page was made from or looked for (its package's README). */
-  dependencies: PageSource["dependencies"];
+  /** Files the site's `transformPage` made the page from or looked for (this site: a package's fetched README). */
+  dependencies: PageDependencies;
   /** The page's text as Markdown for tools (see `pageMarkdown`), emitted beside its HTML. */
   markdown: string;
 }
 
 export interface ParseOptions {
   remarkPlugins: PluggableList;
-  fetchedDirectory?: string;
+  /** How pages are read, as the markdown loader reads them: the examples folder and the site's `transformPage`. */
+  page: ContentPageOptions;
   /** The page's absolute address, which its Markdown's links are resolved against. */
   pageUrl: string;
 }
@@ -47,8 +47,8 @@ function isInternal(url: string): boolean {
  * loader so that generated headings and anchors match the rendered page exactly.
  */
 export function parseContentFile(source: string, filePath: string, options: ParseOptions): ParsedContent {
-  const { remarkPlugins, fetchedDirectory, pageUrl } = options;
-  const page = pageSource(source, filePath, fetchedDirectory);
+  const { remarkPlugins, pageUrl } = options;
+  const page = contentPage(source, filePath, options.page);
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkPlugins).use(remarkHeadingIds);
   const file = new VFile({ value: page.body, path: filePath });
   const tree = processor.runSync(processor.parse(file), file) as Root;

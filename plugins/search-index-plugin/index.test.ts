@@ -22,6 +22,8 @@ function compilerFor(options?: SearchIndexPluginOptions, withContentIndex = true
             new ContentIndexPlugin({
               contentDirectory: fixtureContent,
               editBase: "https://example.test/edit/",
+              siteUrl: "https://example.test",
+              siteName: "Fixtures",
               emit: false,
             }),
           ]
@@ -81,12 +83,20 @@ describe("SearchIndexPlugin", () => {
     assert.equal(engine.search("grapf")[0]?.href.startsWith("/concepts/"), true);
   });
 
-  it("leaves words found in too many sections out of the body text", async () => {
-    const full = createSearchEngine(await loadIndex(await compile(compilerFor())));
-    const pruned = createSearchEngine(await loadIndex(await compile(compilerFor({ maxSectionsPerTerm: 1 }))));
-    const graphMatches = (engine: typeof full) => engine.search("graph");
-    assert.ok(graphMatches(full).length > 1);
-    assert.deepEqual(graphMatches(pruned), []);
+  it("leaves out of the body text a word found in more sections than maxSectionsPerTerm", async () => {
+    // "graph" is in the body of three sections of /concepts/: the intro, "Entry" and "Several entries".
+    const sectionsWithGraph = async (options?: SearchIndexPluginOptions) => {
+      const engine = createSearchEngine(await loadIndex(await compile(compilerFor(options))));
+      return engine
+        .search("graph")
+        .filter((hit) => hit.terms.includes("graph"))
+        .map((hit) => hit.href)
+        .sort();
+    };
+    const all = ["/concepts/", "/concepts/#entry", "/concepts/#several-entries"];
+    assert.deepEqual(await sectionsWithGraph(), all, "the default, 20, keeps it");
+    assert.deepEqual(await sectionsWithGraph({ maxSectionsPerTerm: 3 }), all);
+    assert.deepEqual(await sectionsWithGraph({ maxSectionsPerTerm: 2 }), []);
   });
 
   it("fails the build when no ContentIndexPlugin feeds it", async () => {
@@ -94,8 +104,18 @@ describe("SearchIndexPlugin", () => {
     assert.match(errorMessages(stats).join("\n"), /SearchIndexPlugin needs a ContentIndexPlugin in the same compiler/);
   });
 
-  it("validates its options", () => {
-    assert.throws(() => new SearchIndexPlugin({ maxSectionsPerTerm: 0 }), /options\.maxSectionsPerTerm should be >= 1/);
-    assert.throws(() => new SearchIndexPlugin({ unknown: true } as SearchIndexPluginOptions), /unknown/);
-  });
+  for (const [name, options, message] of [
+    ["maxSectionsPerTerm is 0", { maxSectionsPerTerm: 0 }, /options\.maxSectionsPerTerm should be >= 1/],
+    [
+      "maxSectionsPerTerm is a fraction",
+      { maxSectionsPerTerm: 1.5 },
+      /options\.maxSectionsPerTerm should be an integer/,
+    ],
+    ["maxSectionsPerTerm is text", { maxSectionsPerTerm: "20" }, /options\.maxSectionsPerTerm should be an integer/],
+    ["an option is unknown", { maxTerms: 5 }, /options has an unknown property 'maxTerms'/],
+  ] as const) {
+    it(`rejects its options when ${name}`, () => {
+      assert.throws(() => new SearchIndexPlugin(options as unknown as SearchIndexPluginOptions), message);
+    });
+  }
 });

@@ -15,7 +15,7 @@ export const SEARCH_INDEX_SCHEME = "search";
 
 /**
  * Turns the content index into a full-text search index (MiniSearch, in the compact format of
- * `format.ts`) and serves it as the module `search:index`. The app loads it with a dynamic
+ * `common/searchIndexFormat.ts`) and serves it as the module `search:index`. The app loads it with a dynamic
  * `import()`, so it is a lazily loaded, content-hashed chunk like any other.
  * Needs a ContentIndexPlugin in the same compiler: it reads the index from its `indexed` hook.
  */

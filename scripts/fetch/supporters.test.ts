@@ -5,12 +5,14 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Supporter } from "../../common/supporters.ts";
-import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
 import { writeWhole } from "./writeWhole.ts";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "../..");
-// The build's settings read FETCHED_DIRECTORY when they are loaded: point it at an empty folder first.
+// The build's settings read FETCHED_DIRECTORY when paths.ts is first loaded: point it at an empty
+// folder before anything imports it (the compiler helper does), or the test writes into the
+// project's own fetched folder and every later build shows its made-up sponsors.
 process.env.FETCHED_DIRECTORY = mkdtempSync(path.join(os.tmpdir(), "fetched-"));
+const { compile, errorMessages, getCompiler, requireOutput } = await import("../../test/helpers/compiler.ts");
 const { fetchedAlias, typescriptRule } = await import("../../webpack.shared.ts");
 const { fetchedSupportersFile } = await import("../../paths.ts");
 

@@ -1,14 +1,16 @@
+import { contentFileCandidates } from "../../common/contentUrls.ts";
 import { createResource } from "../loading/resource.ts";
 import { contentKeys, importContentModule, onPageModuleReplaced } from "./contentModules.ts";
 import type { LoadedPage, PageModule } from "./types.ts";
-import { contentKeyCandidates } from "./urls.ts";
 
 const keySet = new Set(contentKeys);
 
 /** The content file behind a url (`./concepts/output.md`), or undefined when there is no page. */
 export function contentKeyFor(url: string): string | undefined {
   if (url === "/") return undefined;
-  return contentKeyCandidates(url).find((key) => keySet.has(key));
+  return contentFileCandidates(url)
+    .map((file) => `./${file}`)
+    .find((key) => keySet.has(key));
 }
 
 export function isContentPage(url: string): boolean {

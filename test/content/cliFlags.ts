@@ -9,7 +9,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import webpack from "webpack";
-import { splitFrontMatter } from "../../loaders/markdown-loader/frontMatter.ts";
+import { splitFrontMatter } from "../../markdown/content-page/index.ts";
 import { generators } from "../../markdown/generators/index.ts";
 import remarkGeneratedBlocks from "../../markdown/remark-generated-blocks/index.ts";
 

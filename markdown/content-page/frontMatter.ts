@@ -1,8 +1,6 @@
 import { isMap, parseDocument, visit, type Alias, type Document } from "yaml";
-import { exampleProblem } from "./examples.ts";
 import type { FrontMatter } from "../../common/content.ts";
-
-/** The fields a content file may declare in its YAML front matter. */
+import { exampleProblem } from "./examples.ts";
 
 /** A problem in a content file, located by its 1-based line. */
 export class ContentError extends Error {
@@ -13,6 +11,11 @@ export class ContentError extends Error {
     super(message);
     this.name = "ContentError";
   }
+}
+
+export interface FrontMatterOptions {
+  /** The folder of the example projects a page's `example` may name; without it only the name's form is checked. */
+  examplesDirectory?: string;
 }
 
 export interface SplitContent {
@@ -65,7 +68,12 @@ export function isGithubHandle(value: unknown): value is string {
   return typeof value === "string" && GITHUB_HANDLE.test(value);
 }
 
-function validate(data: Record<string, unknown>, line: (key: string) => number): FrontMatter {
+/** The fields of `FrontMatter` (common/content.ts), each of its type: any other field is an error. */
+function validate(
+  data: Record<string, unknown>,
+  line: (key: string) => number,
+  { examplesDirectory }: FrontMatterOptions,
+): FrontMatter {
   for (const key of Object.keys(data)) {
     if (!KNOWN_FIELDS.has(key)) throw new ContentError(`front matter: unknown field "${key}"`, line(key));
   }
@@ -98,13 +106,13 @@ function validate(data: Record<string, unknown>, line: (key: string) => number):
   ) {
     throw new ContentError('front matter: "related" must be a list of { title, url }', line("related"));
   }
-  const example = typeof data.example === "string" ? exampleProblem(data.example) : undefined;
-  if (example) throw new ContentError(example, line("example"));
+  const example = typeof data.example === "string" ? exampleProblem(data.example, examplesDirectory) : undefined;
+  if (example) throw new ContentError(`front matter: ${example}`, line("example"));
   return data as unknown as FrontMatter;
 }
 
 /** Separates and validates the YAML front matter of a Markdown/MDX file. */
-export function splitFrontMatter(source: string): SplitContent {
+export function splitFrontMatter(source: string, options: FrontMatterOptions = {}): SplitContent {
   const match = FENCE.exec(source);
   if (!match) throw new ContentError("front matter: the file must start with a --- fenced YAML block", 1);
   const yamlText = match[1] ?? "";
@@ -127,7 +135,7 @@ export function splitFrontMatter(source: string): SplitContent {
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     throw new ContentError("front matter: expected a mapping of fields", 2);
   }
-  const frontMatter = validate(data as Record<string, unknown>, (key) => keyLine(document, yamlText, key));
+  const frontMatter = validate(data as Record<string, unknown>, (key) => keyLine(document, yamlText, key), options);
   const blankLines = "\n".repeat(lineOf(match[0], match[0].length) - 1);
   return { frontMatter, body: blankLines + source.slice(match[0].length) };
 }
