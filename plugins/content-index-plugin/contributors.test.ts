@@ -1,9 +1,10 @@
 import assert from "node:assert/strict";
-import { cpSync } from "node:fs";
+import { appendFileSync, cpSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
+import type { Stats } from "webpack";
 import { fileURLToPath } from "node:url";
-import { contributorsFixture } from "../../test/helpers/contributorsFixture.ts";
+import { AUTHORS, contributorsFixture } from "../../test/helpers/contributorsFixture.ts";
 import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { git } from "../../test/helpers/gitRepository.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
@@ -13,9 +14,8 @@ import type { ContentDirectory, ContentFile } from "../../common/content.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The content index a compilation of `contentDirectory` emits, page by url. */
-async function indexedPages(contentDirectory: string, options: Partial<ContentIndexPluginOptions> = {}) {
-  const compiler = getCompiler({
+function indexCompiler(contentDirectory: string, options: Partial<ContentIndexPluginOptions> = {}) {
+  return getCompiler({
     context: here,
     entry: "./test-fixtures/entry.js",
     plugins: [
@@ -28,7 +28,21 @@ async function indexedPages(contentDirectory: string, options: Partial<ContentIn
       }),
     ],
   });
-  const stats = await compile(compiler);
+}
+
+/** The contributors of a page in the content index a compilation emitted. */
+function contributorNames(stats: Stats, url: string): string[] {
+  const root = JSON.parse(readOutput(stats, "content-index.json")) as ContentDirectory;
+  const find = (directory: ContentDirectory): ContentFile | undefined =>
+    directory.children
+      .map((node) => (node.type === "file" ? (node.url === url ? node : undefined) : find(node)))
+      .find((page) => page !== undefined);
+  return find(root)?.contributors.map((contributor) => contributor.name) ?? [];
+}
+
+/** The content index a compilation of `contentDirectory` emits, page by url. */
+async function indexedPages(contentDirectory: string, options: Partial<ContentIndexPluginOptions> = {}) {
+  const stats = await compile(indexCompiler(contentDirectory, options));
   assert.deepEqual(errorMessages(stats), []);
   const root = JSON.parse(readOutput(stats, "content-index.json")) as ContentDirectory;
   const pages = new Map<string, ContentFile>();
@@ -116,5 +130,28 @@ describe("githubHandleOf", () => {
     assert.equal(githubHandleOf("ada@example.com"), undefined);
     assert.equal(githubHandleOf("ada@users.noreply.github.com.evil.example"), undefined);
     assert.equal(githubHandleOf("not a handle@users.noreply.github.com"), undefined);
+  });
+
+  it("reads the history once while watching, and again on every run", async () => {
+    const watched = contributorsFixture(temporaryDirectory("contributors"));
+    const watchedContent = path.join(watched.directory, "content");
+    const output = path.join(watchedContent, "concepts/output.md");
+    const namesPerCompilation: string[][] = [];
+    await new Promise<void>((resolve, reject) => {
+      const watching = indexCompiler(watchedContent).watch({ aggregateTimeout: 50 }, (error, stats) => {
+        if (error || !stats) return reject(error ?? new Error("no stats"));
+        namesPerCompilation.push(contributorNames(stats, "/concepts/output/"));
+        if (namesPerCompilation.length === 1) {
+          appendFileSync(output, "\nA line Linus wrote.\n");
+          watched.commit(AUTHORS.linus, "2021-06-01T10:00:00Z", "Output: a line of Linus");
+        } else {
+          if (watching) watching.close(() => resolve());
+          else resolve();
+        }
+      });
+    });
+    assert.deepEqual(namesPerCompilation, [["Ada Lovelace"], ["Ada Lovelace"]]);
+    const again = await compile(indexCompiler(watchedContent));
+    assert.deepEqual(contributorNames(again, "/concepts/output/"), ["Ada Lovelace", "Linus"]);
   });
 });

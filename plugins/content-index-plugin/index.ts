@@ -94,9 +94,12 @@ export class ContentIndexPlugin {
     ]);
     new webpack.experiments.schemes.VirtualUrlPlugin(modules).apply(compiler);
 
+    let history: ReturnType<typeof readGitHistory> | undefined;
     compiler.hooks.beforeCompile.tapPromise(PLUGIN_NAME, async () => {
-      const history = await readGitHistory(contentDirectory);
-      this.index = await buildIndex(indexOptions(this.options, compiler.context, history, parseCache));
+      // Watching, the history is read once: git costs 50 to 100 ms of every rebuild, and a commit
+      // made meanwhile shows its dates and contributors at the next start.
+      if (!compiler.watchMode || !history) history = readGitHistory(contentDirectory);
+      this.index = await buildIndex(indexOptions(this.options, compiler.context, await history, parseCache));
       ContentIndexPlugin.getHooks(compiler).indexed.call(this.index);
     });
 
