@@ -6,38 +6,42 @@ import type { BenchWorkspace } from "./workspace.ts";
 
 export interface BuildMeasurement {
   wallTimeMs: number;
-  /** The highest resident memory of npm and every process it started, summed. */
+  /** The highest resident memory of the command and every process it started, summed. */
   peakRssBytes: number;
 }
 
 export interface BuildMeasurements {
-  /** From an empty cache folder. */
+  /** Without the caches and output of earlier builds. */
   cold: BuildMeasurement;
-  /** Again, with the filesystem cache the cold build left. */
+  /** Again, with the caches the cold build left. */
   warm: BuildMeasurement;
 }
 
-/** A command that builds the site (client build, then the prerender) into DIST_DIRECTORY. */
+/** A command that builds a site: ours (client build, then the prerender) into DIST_DIRECTORY, or a peer's. */
 export interface BuildCommand {
   command: string;
   args: string[];
-  /** Added to the environment, besides the workspace's folders. */
+  /** Added to the environment the command runs in. */
   env?: Record<string, string>;
 }
 
+/** How much of a failed command's output its error keeps: the end, where the error is. */
+const FAILURE_OUTPUT_CHARACTERS = 10_000;
+
 const NPM_RUN_BUILD: BuildCommand = { command: "npm", args: ["run", "build"] };
 
-/** Runs the build command into the workspace's folders. */
-function measureBuild(workspace: BenchWorkspace, build: BuildCommand): Promise<BuildMeasurement> {
+/** Where and how a measured command runs. */
+export interface CommandOptions {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Runs a command to its end, measuring its wall time and the peak memory of its process tree. */
+export function measureCommand(command: BuildCommand, options: CommandOptions): Promise<BuildMeasurement> {
   const started = performance.now();
-  const child = spawn(build.command, build.args, {
-    cwd: rootDirectory,
-    env: {
-      ...process.env,
-      ...build.env,
-      DIST_DIRECTORY: workspace.distDirectory,
-      BUILD_CACHE_DIRECTORY: workspace.buildCacheDirectory,
-    },
+  const child = spawn(command.command, command.args, {
+    cwd: options.cwd,
+    env: { ...options.env, ...command.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // Without a pid the spawn failed, and the "error" event rejects below.
@@ -49,9 +53,22 @@ function measureBuild(workspace: BenchWorkspace, build: BuildCommand): Promise<B
     child.on("error", reject);
     child.on("close", (code) => {
       const measurement = { wallTimeMs: performance.now() - started, peakRssBytes: peakRss?.stop() ?? 0 };
-      if (code === 0) resolve(measurement);
-      else reject(new Error(`${[build.command, ...build.args].join(" ")} failed with exit code ${code}:\n${output}`));
+      if (code === 0) return resolve(measurement);
+      const commandLine = [command.command, ...command.args].join(" ");
+      reject(new Error(`${commandLine} failed with exit code ${code}:\n${output.slice(-FAILURE_OUTPUT_CHARACTERS)}`));
     });
+  });
+}
+
+/** Runs the build command into the workspace's folders. */
+function measureBuild(workspace: BenchWorkspace, build: BuildCommand): Promise<BuildMeasurement> {
+  return measureCommand(build, {
+    cwd: rootDirectory,
+    env: {
+      ...process.env,
+      DIST_DIRECTORY: workspace.distDirectory,
+      BUILD_CACHE_DIRECTORY: workspace.buildCacheDirectory,
+    },
   });
 }
 

@@ -1,9 +1,11 @@
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Config, type Result } from "lighthouse";
 import { chromiumPath } from "./browser.ts";
-import { median } from "./statistics.ts";
+import type { SitePages } from "./sitePages.ts";
+import { MEASURED_PAGES, type BySite, type Site } from "./sites.ts";
+import { failureOf, isFailure, type Failure } from "./stage.ts";
+import { medianOfEach } from "./statistics.ts";
 
-export const LIGHTHOUSE_URLS = ["/", "/concepts/"] as const;
 export const LIGHTHOUSE_PRESETS = ["mobile", "desktop"] as const;
 export type LighthousePreset = (typeof LIGHTHOUSE_PRESETS)[number];
 
@@ -11,7 +13,7 @@ export type LighthousePreset = (typeof LIGHTHOUSE_PRESETS)[number];
 const RUNS_PER_PAGE = 3;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-export interface LighthouseFigures {
+export type LighthouseFigures = {
   /** Category scores, 0 to 100. */
   performance: number;
   accessibility: number;
@@ -20,14 +22,21 @@ export interface LighthouseFigures {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
-}
+};
 
-export interface LighthouseMeasurement {
+/** One page of one site, with one preset. */
+export interface LighthouseSiteMeasurement {
   url: string;
-  preset: LighthousePreset;
   /** The median of each figure over the runs, taken figure by figure. */
   median: LighthouseFigures;
   runs: LighthouseFigures[];
+}
+
+/** One page (our path) with one preset, on every site. */
+export interface LighthouseMeasurement {
+  page: string;
+  preset: LighthousePreset;
+  sites: BySite<LighthouseSiteMeasurement>;
 }
 
 /** Lighthouse's default configuration is the mobile one (emulated phone, simulated slow 4G). */
@@ -55,43 +64,68 @@ function figuresOf(report: Result): LighthouseFigures {
   };
 }
 
-function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
-  const middle = (figure: keyof LighthouseFigures) => median(runs.map((run) => run[figure]));
-  return {
-    performance: middle("performance"),
-    accessibility: middle("accessibility"),
-    bestPractices: middle("bestPractices"),
-    seo: middle("seo"),
-    largestContentfulPaintMs: middle("largestContentfulPaintMs"),
-    totalBlockingTimeMs: middle("totalBlockingTimeMs"),
-    cumulativeLayoutShift: middle("cumulativeLayoutShift"),
-  };
+/** One run of Lighthouse on one page. */
+async function runLighthouse(port: number, url: string, preset: LighthousePreset): Promise<LighthouseFigures> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
+    CONFIGS[preset],
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url} (${preset})`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  return figuresOf(result.lhr);
 }
 
-/** Runs Lighthouse one run at a time (parallel runs would compete for the two cores and skew scores). */
-export async function measureLighthouse(baseUrl: string): Promise<LighthouseMeasurement[]> {
+/**
+ * Measures one page with one preset on every site, run by run: each round measures every site
+ * once (ours, VitePress, Docusaurus, ours, …), so a burst of machine noise reaches all of them
+ * alike. A site whose page is missing or fails is reported as such; the others go on.
+ */
+async function measurePage(
+  port: number,
+  sites: SitePages[],
+  page: string,
+  preset: LighthousePreset,
+): Promise<LighthouseMeasurement> {
+  const progress = new Map<Site, { url: string; runs: LighthouseFigures[] } | Failure>(
+    sites.map(({ site, urls }) => {
+      const url = urls[page] ?? { failed: `${page} was not looked up` };
+      return [site, isFailure(url) ? url : { url, runs: [] }];
+    }),
+  );
+  for (let run = 0; run < RUNS_PER_PAGE; run++) {
+    for (const [site, measured] of progress) {
+      if (isFailure(measured)) continue;
+      try {
+        measured.runs.push(await runLighthouse(port, measured.url, preset));
+      } catch (error) {
+        progress.set(site, failureOf(error));
+      }
+    }
+  }
+  const bySite: BySite<LighthouseSiteMeasurement> = {};
+  for (const [site, measured] of progress) {
+    bySite[site] = isFailure(measured) ? measured : { ...measured, median: medianOfEach(measured.runs) };
+  }
+  return { page, preset, sites: bySite };
+}
+
+/**
+ * Runs Lighthouse on each page of each site, mobile and desktop, one run at a time (parallel runs
+ * would compete for the two cores and skew scores).
+ */
+export async function measureLighthouse(
+  sites: SitePages[],
+  pages: readonly string[] = MEASURED_PAGES,
+): Promise<LighthouseMeasurement[]> {
   const chrome = await launch({
     chromePath: chromiumPath(),
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"],
   });
   try {
     const measurements: LighthouseMeasurement[] = [];
-    for (const url of LIGHTHOUSE_URLS) {
-      for (const preset of LIGHTHOUSE_PRESETS) {
-        const runs: LighthouseFigures[] = [];
-        for (let run = 0; run < RUNS_PER_PAGE; run++) {
-          const result = await lighthouse(
-            `${baseUrl}${url}`,
-            { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES },
-            CONFIGS[preset],
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${url} (${preset})`);
-          if (result.lhr.runtimeError)
-            throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-          runs.push(figuresOf(result.lhr));
-        }
-        measurements.push({ url, preset, median: medianFigures(runs), runs });
-      }
+    for (const page of pages) {
+      for (const preset of LIGHTHOUSE_PRESETS) measurements.push(await measurePage(chrome.port, sites, page, preset));
     }
     return measurements;
   } finally {

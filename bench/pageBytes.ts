@@ -1,4 +1,7 @@
 import type { Browser, Protocol } from "puppeteer";
+import type { SitePages } from "./sitePages.ts";
+import type { BySite } from "./sites.ts";
+import { failureOf, isFailure } from "./stage.ts";
 
 /** The pages whose initial bytes are measured: the home, a section index, a large reference page. */
 export const PAGE_BYTE_URLS = ["/", "/concepts/", "/configuration/output/"] as const;
@@ -77,14 +80,35 @@ async function measurePage(browser: Browser, url: string): Promise<PageBytes> {
   }
 }
 
-export interface PageBytesMeasurement {
+export interface SitePageBytes {
   url: string;
   bytes: PageBytes;
 }
 
-/** Initial bytes of each page, each loaded with an empty HTTP cache. */
-export async function measurePageBytes(browser: Browser, baseUrl: string): Promise<PageBytesMeasurement[]> {
+/** One page (our path) on every site. */
+export interface PageBytesMeasurement {
+  page: string;
+  sites: BySite<SitePageBytes>;
+}
+
+/** Initial bytes of each page on each site, each loaded with an empty HTTP cache. */
+export async function measurePageBytes(
+  browser: Browser,
+  sites: SitePages[],
+  pages: readonly string[] = PAGE_BYTE_URLS,
+): Promise<PageBytesMeasurement[]> {
   const measurements: PageBytesMeasurement[] = [];
-  for (const url of PAGE_BYTE_URLS) measurements.push({ url, bytes: await measurePage(browser, `${baseUrl}${url}`) });
+  for (const page of pages) {
+    const bySite: BySite<SitePageBytes> = {};
+    for (const { site, urls } of sites) {
+      const url = urls[page] ?? { failed: `${page} was not looked up` };
+      try {
+        bySite[site] = isFailure(url) ? url : { url, bytes: await measurePage(browser, url) };
+      } catch (error) {
+        bySite[site] = failureOf(error);
+      }
+    }
+    measurements.push({ page, sites: bySite });
+  }
   return measurements;
 }

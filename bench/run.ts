@@ -2,57 +2,100 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { rootDirectory } from "../paths.ts";
+import { parseArgs } from "node:util";
+import { contentDirectory, rootDirectory } from "../paths.ts";
 import { launchBrowser } from "./browser.ts";
-import { measureBuilds } from "./builds.ts";
+import { measureBuilds, type BuildMeasurements } from "./builds.ts";
 import { measureDevServer } from "./devServer.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measurePageBytes } from "./pageBytes.ts";
+import { measurePeerBuilds, peerOutputDirectory, setUpPeer } from "./peers.ts";
 import { measureSearch } from "./search.ts";
+import { findSitePages, type SitePages } from "./sitePages.ts";
+import {
+  isSectionIndexIn,
+  MEASURED_PAGES,
+  PEERS,
+  SITE_NAMES,
+  sitePagePath,
+  type BySite,
+  type Peer,
+  type Site,
+} from "./sites.ts";
 import { isFailure, runStage, type Failure } from "./stage.ts";
-import { serveSite } from "./staticSite.ts";
+import { serveSite, type StaticSite } from "./staticSite.ts";
 import { formatTable } from "./table.ts";
 import { buildRows, devServerRows, lighthouseRows, pageBytesRows, searchRows } from "./targets.ts";
 import { createWorkspace } from "./workspace.ts";
 
 /**
- * `npm run bench`: builds the site cold, then warm, into a private workspace; measures the warm
- * build's output (bytes before load, search, Lighthouse) and the dev server's update time; prints
- * one table and writes every figure to bench/results.json. A benchmark, not a test: a missed
- * target is only reported; the exit code is 1 only when a stage could not measure.
+ * `npm run bench`: builds the site cold, then warm, into a private workspace, and the peers
+ * (VitePress, Docusaurus) from the same content; measures the built sites side by side (bytes
+ * before load, Lighthouse), our search and our dev server's update time; prints one table and
+ * writes every figure to bench/results.json. `--no-peers` measures our site alone. A benchmark, not
+ * a test: a missed target is only reported; the exit code is 1 only when a stage could not measure.
  */
+
+const { values: options } = parseArgs({ options: { "no-peers": { type: "boolean", default: false } } });
+const peers: readonly Peer[] = options["no-peers"] ? [] : PEERS;
 
 const started = performance.now();
 const durationsSeconds: Record<string, number> = {};
-const workspace = createWorkspace();
-try {
-  const builds = await runStage("cold and warm builds", durationsSeconds, () => measureBuilds(workspace));
-  const ofBuild = <T>(name: string, measure: () => Promise<T>): Promise<T | Failure> =>
-    isFailure(builds) ? Promise.resolve({ failed: "no build to measure" }) : runStage(name, durationsSeconds, measure);
 
-  const site = await serveSite(workspace.distDirectory);
+/** The setup (install, content copy) is a stage of its own, not part of the timed builds; a peer it fails has no builds. */
+async function peerBuilds(peer: Peer): Promise<BuildMeasurements | Failure> {
+  const name = SITE_NAMES[peer];
+  const setup = await runStage(`${name} setup`, durationsSeconds, () => setUpPeer(peer, contentDirectory));
+  if (isFailure(setup)) return { failed: `setup: ${setup.failed}` };
+  return runStage(`${name} cold and warm builds`, durationsSeconds, () => measurePeerBuilds(peer));
+}
+
+const workspace = createWorkspace();
+const servers: StaticSite[] = [];
+try {
+  const builds: BySite<BuildMeasurements> = {
+    ours: await runStage("cold and warm builds", durationsSeconds, () => measureBuilds(workspace)),
+  };
+  for (const peer of peers) builds[peer] = await peerBuilds(peer);
+
+  const sitePages: SitePages[] = [];
+  for (const site of ["ours", ...peers] as Site[]) {
+    if (isFailure(builds[site])) continue;
+    const server = await serveSite(site === "ours" ? workspace.distDirectory : peerOutputDirectory(site));
+    servers.push(server);
+    const pathOf = (page: string) => sitePagePath(site, page, isSectionIndexIn(contentDirectory, page));
+    sitePages.push(await findSitePages(site, server.baseUrl, MEASURED_PAGES, pathOf));
+  }
+  const ofBuilds = <T>(name: string, built: boolean, measure: () => Promise<T>): Promise<T | Failure> =>
+    built ? runStage(name, durationsSeconds, measure) : Promise.resolve({ failed: "no build to measure" });
+  const oursBuilt = !isFailure(builds.ours);
+
   const browser = await launchBrowser();
   try {
-    const pageBytes = await ofBuild("bytes before load", () => measurePageBytes(browser, site.baseUrl));
-    const search = await ofBuild("search", () => measureSearch(workspace.distDirectory));
-    const lighthouse = await ofBuild("lighthouse", () => measureLighthouse(site.baseUrl));
+    const pageBytes = await ofBuilds("bytes before load", sitePages.length > 0, () =>
+      measurePageBytes(browser, sitePages),
+    );
+    const search = await ofBuilds("search", oursBuilt, () => measureSearch(workspace.distDirectory));
+    const lighthouse = await ofBuilds("lighthouse", sitePages.length > 0, () => measureLighthouse(sitePages));
     const devServer = await runStage("dev server", durationsSeconds, () => measureDevServer(browser, workspace));
     durationsSeconds.total = Math.round((performance.now() - started) / 100) / 10;
 
     const rows = [
-      ...buildRows(builds),
-      ...pageBytesRows(pageBytes),
-      ...lighthouseRows(lighthouse),
+      ...buildRows(builds, peers),
+      ...pageBytesRows(pageBytes, peers),
+      ...lighthouseRows(lighthouse, peers),
       ...devServerRows(devServer),
       ...searchRows(search),
     ];
-    console.log(formatTable(rows));
+    console.log(formatTable(rows, peers));
     console.log(`\nbench took ${durationsSeconds.total} s on ${os.cpus().length} cores:`, durationsSeconds);
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { cores: os.cpus().length, memoryBytes: os.totalmem(), node: process.version },
+      peers,
       durationsSeconds,
       builds,
+      pages: sitePages,
       pageBytes,
       search: search ?? "no search index",
       lighthouse,
@@ -60,11 +103,12 @@ try {
       rows,
     };
     writeFileSync(path.join(rootDirectory, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
-    if ([builds, pageBytes, search, lighthouse, devServer].some(isFailure)) process.exitCode = 1;
+    const stages = [...Object.values(builds), pageBytes, search, lighthouse, devServer];
+    if (stages.some(isFailure)) process.exitCode = 1;
   } finally {
     await browser.close();
-    await site.close();
   }
 } finally {
+  for (const server of servers) await server.close();
   workspace.remove();
 }

@@ -9,6 +9,11 @@ export function isFailure(value: unknown): value is Failure {
   return typeof value === "object" && value !== null && "failed" in value;
 }
 
+/** An error as the failure of what threw it. */
+export function failureOf(error: unknown): Failure {
+  return { failed: error instanceof Error ? error.message : String(error) };
+}
+
 /** Runs one stage of the benchmark, logging its progress and recording its duration in seconds. */
 export async function runStage<T>(
   name: string,
@@ -20,9 +25,9 @@ export async function runStage<T>(
   try {
     return await measure();
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`bench: ${name} failed: ${message}`);
-    return { failed: message };
+    const failure = failureOf(error);
+    console.error(`bench: ${name} failed: ${failure.failed}`);
+    return failure;
   } finally {
     durationsSeconds[name] = Math.round((performance.now() - started) / 100) / 10;
   }

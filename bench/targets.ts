@@ -1,30 +1,45 @@
 import type { BuildMeasurements } from "./builds.ts";
 import type { DevServerMeasurement } from "./devServer.ts";
-import type { LighthouseFigures, LighthouseMeasurement } from "./lighthouse.ts";
+import type { LighthouseFigures, LighthouseMeasurement, LighthousePreset } from "./lighthouse.ts";
 import type { PageBytesMeasurement, ResourceKind } from "./pageBytes.ts";
 import type { SearchMeasurement } from "./search.ts";
+import { SITE_NAMES, type BySite, type Peer, type Site } from "./sites.ts";
 import { isFailure, type Failure } from "./stage.ts";
+import { ratio } from "./statistics.ts";
 
-/** One line of the table: a figure, its value, the target it is held to and whether it meets it. */
+/** A target a figure is held to; `pass` is undefined when this run could not tell (a peer's figure is missing). */
+export interface Target {
+  label: string;
+  pass?: boolean;
+}
+
+/** One line of the table: a figure on each site, ours over each peer's, and the targets ours is held to. */
 export interface Row {
   figure: string;
-  value: string;
-  target: string;
-  /** Undefined when the figure has no target and is only reported. */
-  pass?: boolean;
+  /** Each site's value, formatted; a site without one was not measured. */
+  values: Partial<Record<Site, string>>;
+  /** Our figure over the peer's, where both were measured and theirs is not 0. */
+  ratios: Partial<Record<Peer, number>>;
+  /** None when the figure is only reported. */
+  targets: Target[];
 }
 
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** The targets of the project's tracker (issue 9). */
+/** The targets of the project's tracker: issue 9, and issue 19's comparisons with the peers. */
 const TARGETS = {
   initialGzipBytes: { javascript: 110 * KB, css: 20 * KB, html: 30 * KB },
   mobilePerformance: 95,
+  /** Pages held to another mobile performance score than the others. */
+  mobilePerformanceOfPage: { "/configuration/output/": 90 } as Record<string, number>,
+  desktopPerformance: 100,
   otherScores: 100,
   totalBlockingTimeMs: 100,
   coldBuildMs: 30_000,
   warmBuildMs: 10_000,
+  /** The peer our builds must be faster than. */
+  fasterThan: "docusaurus" as Peer,
   peakRssBytes: 1024 * MB,
   devUpdateMs: 500,
   searchIndexGzipBytes: 150 * KB,
@@ -36,33 +51,90 @@ const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 
-function failureRow(figure: string, failure: Failure): Row {
-  return { figure, value: `failed: ${failure.failed.split("\n")[0]}`, target: "", pass: false };
+/** A failure's first line, short enough for a cell. */
+function failureCell(failure: Failure): string {
+  const [firstLine = ""] = failure.failed.split("\n");
+  return `failed: ${firstLine.length > 60 ? `${firstLine.slice(0, 59)}…` : firstLine}`;
 }
 
-export function buildRows(builds: BuildMeasurements | Failure): Row[] {
-  if (isFailure(builds)) return [failureRow("Production build", builds)];
-  const memoryRow = (label: string, bytes: number): Row => ({
-    figure: `${label} build peak memory (process tree RSS)`,
-    value: megabytes(bytes),
-    target: `< ${megabytes(TARGETS.peakRssBytes)}`,
-    pass: bytes < TARGETS.peakRssBytes,
-  });
+/** A stage that measured nothing at all: one row says so. */
+function failureRow(figure: string, failure: Failure): Row {
+  return { figure, values: { ours: failureCell(failure) }, ratios: {}, targets: [{ label: "", pass: false }] };
+}
+
+type Figures = Partial<Record<Site, number | Failure>>;
+
+/** A figure of ours and of each peer in the run, formatted, with the ratios. */
+function comparedRow(
+  figure: string,
+  figures: Figures,
+  peers: readonly Peer[],
+  format: (value: number, site: Site) => string,
+  targets: Target[],
+): Row {
+  const values: Row["values"] = {};
+  for (const site of ["ours", ...peers] as Site[]) {
+    const value = figures[site];
+    if (value !== undefined) values[site] = isFailure(value) ? failureCell(value) : format(value, site);
+  }
+  const ratios: Row["ratios"] = {};
+  const ours = figures.ours;
+  for (const peer of peers) {
+    const theirs = figures[peer];
+    if (typeof ours !== "number" || typeof theirs !== "number") continue;
+    const oursOverTheirs = ratio(ours, theirs);
+    if (oursOverTheirs !== undefined) ratios[peer] = oursOverTheirs;
+  }
+  return { figure, values, ratios, targets };
+}
+
+/** Our figure (when measured) against a bound. */
+function boundTarget(label: string, ours: number | Failure | undefined, meets: (value: number) => boolean): Target {
+  return { label, pass: typeof ours === "number" ? meets(ours) : undefined };
+}
+
+/**
+ * Ours below every given peer's figure: failed as soon as one peer is at or below ours; unknown
+ * while a peer's figure is missing.
+ */
+function belowPeersTarget(figures: Figures, peers: readonly Peer[]): Target {
+  const label = `< ${peers.length === 1 ? SITE_NAMES[peers[0] as Peer] : "both peers"}`;
+  const ours = figures.ours;
+  if (typeof ours !== "number") return { label };
+  const theirs = peers.map((peer) => figures[peer]);
+  if (theirs.some((value) => typeof value === "number" && value <= ours)) return { label, pass: false };
+  if (theirs.some((value) => typeof value !== "number")) return { label };
+  return { label, pass: true };
+}
+
+/** Picks one figure out of each site's measurement, keeping failures as they are. */
+function pick<T>(bySite: BySite<T>, figure: (measurement: T) => number): Figures {
+  const figures: Figures = {};
+  for (const [site, measurement] of Object.entries(bySite) as [Site, T | Failure][]) {
+    figures[site] = isFailure(measurement) ? measurement : figure(measurement);
+  }
+  return figures;
+}
+
+export function buildRows(builds: BySite<BuildMeasurements>, peers: readonly Peer[]): Row[] {
+  const timeRow = (figure: string, build: "cold" | "warm", limitMs: number): Row => {
+    const figures = pick(builds, (measurements) => measurements[build].wallTimeMs);
+    return comparedRow(figure, figures, peers, seconds, [
+      boundTarget(`≤ ${seconds(limitMs)}`, figures.ours, (ms) => ms <= limitMs),
+      ...(peers.includes(TARGETS.fasterThan) ? [belowPeersTarget(figures, [TARGETS.fasterThan])] : []),
+    ]);
+  };
+  const memoryRow = (label: string, build: "cold" | "warm"): Row => {
+    const figures = pick(builds, (measurements) => measurements[build].peakRssBytes);
+    return comparedRow(`${label} build peak memory (process tree RSS)`, figures, peers, megabytes, [
+      boundTarget(`< ${megabytes(TARGETS.peakRssBytes)}`, figures.ours, (bytes) => bytes < TARGETS.peakRssBytes),
+    ]);
+  };
   return [
-    {
-      figure: "Cold build (client + prerender, empty cache)",
-      value: seconds(builds.cold.wallTimeMs),
-      target: `≤ ${seconds(TARGETS.coldBuildMs)}`,
-      pass: builds.cold.wallTimeMs <= TARGETS.coldBuildMs,
-    },
-    memoryRow("Cold", builds.cold.peakRssBytes),
-    {
-      figure: "Warm build (filesystem cache)",
-      value: seconds(builds.warm.wallTimeMs),
-      target: `≤ ${seconds(TARGETS.warmBuildMs)}`,
-      pass: builds.warm.wallTimeMs <= TARGETS.warmBuildMs,
-    },
-    memoryRow("Warm", builds.warm.peakRssBytes),
+    timeRow("Cold build (no cache, no output)", "cold", TARGETS.coldBuildMs),
+    memoryRow("Cold", "cold"),
+    timeRow("Warm build (caches of the cold build)", "warm", TARGETS.warmBuildMs),
+    memoryRow("Warm", "warm"),
   ];
 }
 
@@ -73,93 +145,119 @@ const KIND_LABELS: Record<ResourceKind, string> = {
   other: "other",
 };
 
-export function pageBytesRows(pages: PageBytesMeasurement[] | Failure): Row[] {
+export function pageBytesRows(pages: PageBytesMeasurement[] | Failure, peers: readonly Peer[]): Row[] {
   if (isFailure(pages)) return [failureRow("Bytes before load", pages)];
-  return pages.flatMap(({ url, bytes }) =>
+  return pages.flatMap(({ page, sites }) =>
     (Object.keys(KIND_LABELS) as ResourceKind[]).map((kind) => {
-      const { raw, transferred } = bytes[kind];
       const budget = kind === "other" ? undefined : TARGETS.initialGzipBytes[kind];
-      return {
-        figure: `${url} ${KIND_LABELS[kind]} before load`,
-        value: `${kilobytes(transferred)} gzip (${kilobytes(raw)} raw)`,
-        target: budget === undefined ? "" : `≤ ${kilobytes(budget)} gzip`,
-        pass: budget === undefined ? undefined : transferred <= budget,
-      };
+      const transferred = pick(sites, ({ bytes }) => bytes[kind].transferred);
+      const raw = pick(sites, ({ bytes }) => bytes[kind].raw);
+      const format = (bytes: number, site: Site) => `${kilobytes(bytes)} gzip (${kilobytes(Number(raw[site]))} raw)`;
+      const targets =
+        budget === undefined
+          ? []
+          : [boundTarget(`≤ ${kilobytes(budget)} gzip`, transferred.ours, (bytes) => bytes <= budget)];
+      return comparedRow(`${page} ${KIND_LABELS[kind]} before load`, transferred, peers, format, targets);
     }),
   );
 }
 
-function scoreRow(figure: string, value: number, minimum?: number): Row {
-  return {
-    figure,
-    value: String(value),
-    target: minimum === undefined ? "" : minimum === 100 ? "100" : `≥ ${minimum}`,
-    pass: minimum === undefined ? undefined : value >= minimum,
-  };
+function scoreTarget(minimum: number, ours: number | Failure | undefined): Target {
+  return boundTarget(minimum === 100 ? "100" : `≥ ${minimum}`, ours, (score) => score >= minimum);
 }
 
-function lighthouseFigureRows(prefix: string, mobile: boolean, figures: LighthouseFigures): Row[] {
-  // Lighthouse shows CLS to three decimals; a shift too small to show is none.
-  const layoutShift = Number(figures.cumulativeLayoutShift.toFixed(3));
+/** Lighthouse shows CLS to three decimals; a shift too small to show is none. */
+const shownLayoutShift = (figures: LighthouseFigures) => Number(figures.cumulativeLayoutShift.toFixed(3));
+
+function lighthousePageRows({ page, preset, sites }: LighthouseMeasurement, peers: readonly Peer[]): Row[] {
+  const row = (
+    label: string,
+    figure: (figures: LighthouseFigures) => number,
+    format: (value: number) => string,
+    targetsOf: (figures: Figures) => Target[],
+  ): Row => {
+    const figures = pick(sites, ({ median }) => figure(median));
+    return comparedRow(`Lighthouse ${preset} ${page} ${label}`, figures, peers, format, targetsOf(figures));
+  };
+  const score = (value: number) => String(value);
+  const atLeast = (minimum: number) => (figures: Figures) => [scoreTarget(minimum, figures.ours)];
   return [
-    scoreRow(`${prefix} performance`, figures.performance, mobile ? TARGETS.mobilePerformance : undefined),
-    scoreRow(`${prefix} accessibility`, figures.accessibility, TARGETS.otherScores),
-    scoreRow(`${prefix} best practices`, figures.bestPractices, TARGETS.otherScores),
-    scoreRow(`${prefix} SEO`, figures.seo, TARGETS.otherScores),
-    { figure: `${prefix} LCP`, value: milliseconds(figures.largestContentfulPaintMs), target: "" },
-    {
-      figure: `${prefix} TBT`,
-      value: milliseconds(figures.totalBlockingTimeMs),
-      target: `< ${milliseconds(TARGETS.totalBlockingTimeMs)}`,
-      pass: figures.totalBlockingTimeMs < TARGETS.totalBlockingTimeMs,
-    },
-    { figure: `${prefix} CLS`, value: layoutShift.toFixed(3), target: "0", pass: layoutShift === 0 },
+    row("performance", (figures) => figures.performance, score, atLeast(performanceMinimumOf(preset, page))),
+    row("accessibility", (figures) => figures.accessibility, score, atLeast(TARGETS.otherScores)),
+    row("best practices", (figures) => figures.bestPractices, score, atLeast(TARGETS.otherScores)),
+    row("SEO", (figures) => figures.seo, score, atLeast(TARGETS.otherScores)),
+    row(
+      "LCP",
+      (figures) => figures.largestContentfulPaintMs,
+      milliseconds,
+      () => [],
+    ),
+    row(
+      "TBT",
+      (figures) => figures.totalBlockingTimeMs,
+      milliseconds,
+      (figures) => [
+        boundTarget(
+          `< ${milliseconds(TARGETS.totalBlockingTimeMs)}`,
+          figures.ours,
+          (ms) => ms < TARGETS.totalBlockingTimeMs,
+        ),
+        ...(preset === "mobile" && peers.length > 0 ? [belowPeersTarget(figures, peers)] : []),
+      ],
+    ),
+    row(
+      "CLS",
+      shownLayoutShift,
+      (shift) => shift.toFixed(3),
+      (figures) => [boundTarget("0", figures.ours, (shift) => shift === 0)],
+    ),
   ];
 }
 
-export function lighthouseRows(measurements: LighthouseMeasurement[] | Failure): Row[] {
-  if (isFailure(measurements)) return [failureRow("Lighthouse", measurements)];
-  return measurements.flatMap(({ url, preset, median }) =>
-    lighthouseFigureRows(`Lighthouse ${preset} ${url}`, preset === "mobile", median),
-  );
+function performanceMinimumOf(preset: LighthousePreset, page: string): number {
+  if (preset === "desktop") return TARGETS.desktopPerformance;
+  return TARGETS.mobilePerformanceOfPage[page] ?? TARGETS.mobilePerformance;
 }
+
+export function lighthouseRows(measurements: LighthouseMeasurement[] | Failure, peers: readonly Peer[]): Row[] {
+  if (isFailure(measurements)) return [failureRow("Lighthouse", measurements)];
+  return measurements.flatMap((measurement) => lighthousePageRows(measurement, peers));
+}
+
+const oursOnly = (figure: string, value: string, targets: Target[]): Row => ({
+  figure,
+  values: { ours: value },
+  ratios: {},
+  targets,
+});
 
 export function devServerRows(devServer: DevServerMeasurement | Failure): Row[] {
   if (isFailure(devServer)) return [failureRow("Dev server update", devServer)];
   return [
-    {
-      figure: `Dev server: save to page updated (median of ${devServer.updatesMs.length})`,
-      value: milliseconds(devServer.medianUpdateMs),
-      target: `< ${milliseconds(TARGETS.devUpdateMs)}`,
-      pass: devServer.medianUpdateMs < TARGETS.devUpdateMs,
-    },
+    oursOnly(
+      `Dev server: save to page updated (median of ${devServer.updatesMs.length})`,
+      milliseconds(devServer.medianUpdateMs),
+      [{ label: `< ${milliseconds(TARGETS.devUpdateMs)}`, pass: devServer.medianUpdateMs < TARGETS.devUpdateMs }],
+    ),
   ];
 }
 
 export function searchRows(search: SearchMeasurement | undefined | Failure): Row[] {
   if (isFailure(search)) return [failureRow("Search", search)];
+  const indexTarget = `≤ ${kilobytes(TARGETS.searchIndexGzipBytes)}`;
+  const queryTarget = `< ${TARGETS.searchQueryMs} ms`;
   if (!search) {
     return [
-      {
-        figure: "Search index (gzip)",
-        value: "n/a (no search index)",
-        target: `≤ ${kilobytes(TARGETS.searchIndexGzipBytes)}`,
-      },
-      { figure: "Search query (median)", value: "n/a (no search index)", target: `< ${TARGETS.searchQueryMs} ms` },
+      oursOnly("Search index (gzip)", "n/a (no search index)", [{ label: indexTarget }]),
+      oursOnly("Search query (median)", "n/a (no search index)", [{ label: queryTarget }]),
     ];
   }
   return [
-    {
-      figure: "Search index (gzip)",
-      value: kilobytes(search.indexGzipBytes),
-      target: `≤ ${kilobytes(TARGETS.searchIndexGzipBytes)}`,
-      pass: search.indexGzipBytes <= TARGETS.searchIndexGzipBytes,
-    },
-    {
-      figure: "Search query (median)",
-      value: `${search.medianQueryMs.toFixed(2)} ms`,
-      target: `< ${TARGETS.searchQueryMs} ms`,
-      pass: search.medianQueryMs < TARGETS.searchQueryMs,
-    },
+    oursOnly("Search index (gzip)", kilobytes(search.indexGzipBytes), [
+      { label: indexTarget, pass: search.indexGzipBytes <= TARGETS.searchIndexGzipBytes },
+    ]),
+    oursOnly("Search query (median)", `${search.medianQueryMs.toFixed(2)} ms`, [
+      { label: queryTarget, pass: search.medianQueryMs < TARGETS.searchQueryMs },
+    ]),
   ];
 }
