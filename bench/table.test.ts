@@ -4,7 +4,8 @@ import type { BuildMeasurements } from "./builds.ts";
 import type { LighthouseFigures, LighthouseMeasurement, LighthousePreset } from "./lighthouse.ts";
 import { PEERS, type BySite } from "./sites.ts";
 import { formatRatio, formatTable, verdict } from "./table.ts";
-import { buildRows, lighthouseRows, searchRows, type Row } from "./targets.ts";
+import type { PageBytes } from "./pageBytes.ts";
+import { buildRows, lighthouseRows, pageBytesRows, searchRows, type Row } from "./targets.ts";
 
 const MB = 1024 * 1024;
 
@@ -240,5 +241,26 @@ describe("formatTable", () => {
     const table = formatTable(lighthouseRows({ failed: "Chromium did not start\nstack" }, PEERS), PEERS);
     const failed = line(table, "Lighthouse");
     assert.deepEqual([failed.ours, failed.Target, failed.Result], ["failed: Chromium did not start", "", "FAIL"]);
+  });
+});
+
+describe("bytes before load", () => {
+  const KB = 1024;
+  const pageBytes = (htmlKb: number): PageBytes => ({
+    javascript: { raw: 300 * KB, transferred: 100 * KB },
+    css: { raw: 40 * KB, transferred: 10 * KB },
+    html: { raw: 400 * KB, transferred: htmlKb * KB },
+    other: { raw: 0, transferred: 0 },
+  });
+  const htmlVerdict = (page: string, htmlKb: number) => {
+    const rows = pageBytesRows([{ page, sites: { ours: { url: page, bytes: pageBytes(htmlKb) } } }], []);
+    return rows.find((row) => row.figure === `${page} HTML before load`)?.targets.map((target) => target.pass);
+  };
+
+  it("allows a generated reference page 45 KB of HTML and any other page 30 KB", () => {
+    assert.deepEqual(htmlVerdict("/configuration/output/", 40), [true]);
+    assert.deepEqual(htmlVerdict("/configuration/output/", 46), [false]);
+    assert.deepEqual(htmlVerdict("/concepts/", 40), [false]);
+    assert.deepEqual(htmlVerdict("/concepts/", 29), [true]);
   });
 });
