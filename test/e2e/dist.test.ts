@@ -73,6 +73,17 @@ describe("the built output", () => {
     );
   });
 
+  it("asks V8 to compile the app bundle at once, on its first line, and no other file", () => {
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    const assets = readdirSync(path.join(distDirectory, "assets"));
+    const hinted = assets.filter((file) => read(path.join("assets", file)).startsWith(hint));
+    assert.deepEqual(
+      hinted,
+      assets.filter((file) => /^main\.[^/]*\.js$/.test(file)),
+    );
+    assert.equal(hinted.length, 1);
+  });
+
   it("gives every page one h1, a title, a description, a canonical link and a language", () => {
     // The app shell is the service worker's empty frame, not a page anyone reads.
     for (const file of htmlFiles.filter((name) => name !== "app-shell/index.html")) {
