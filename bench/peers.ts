@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { rootDirectory } from "../paths.ts";
 import { measureCommand, type BuildCommand, type BuildMeasurements, type CommandOptions } from "./builds.ts";
@@ -71,6 +71,8 @@ export async function setUpPeer(peer: Peer, contentDirectory: string): Promise<v
     rmSync(folder, { recursive: true, force: true });
   }
   const script = path.join(SETUP_SCRIPTS_DIRECTORY, project.setupScript);
+  // The folder is the command's working directory: without it, spawning fails with "spawn bash ENOENT".
+  mkdirSync(PEERS_DIRECTORY, { recursive: true });
   await measureCommand({ command: "bash", args: [script, contentDirectory, PEERS_DIRECTORY] }, peerOptions());
 }
 
