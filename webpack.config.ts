@@ -222,6 +222,10 @@ export default function clientConfiguration(
       buildDependencies: { config: [fileURLToPath(import.meta.url), ...buildDependencies] },
       // Another content folder is another build: never reuse the cache of the other one.
       version: contentDirectory,
+      // Writing the cache after a large change holds the dev server for about 2 s, so an edit saved
+      // then waits for it: under the dev server it waits for a minute's pause instead (webpack
+      // also writes it when the server stops). A build writes it once, at its end, either way.
+      ...(serving && { idleTimeoutForInitialStore: 60_000, idleTimeoutAfterLargeChanges: 60_000 }),
     },
     devServer: {
       port: 3000,

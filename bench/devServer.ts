@@ -25,7 +25,7 @@ export interface DevServerMeasurement {
   updatesMs: number[];
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on("error", reject);
@@ -36,14 +36,15 @@ function freePort(): Promise<number> {
   });
 }
 
-interface DevServer {
+export interface DevServer {
   process: ChildProcess;
   /** What it printed, to explain a failed start. */
   output(): string;
   stop(): Promise<void>;
 }
 
-function startDevServer(workspace: BenchWorkspace, port: number): DevServer {
+/** `webpack serve` on the workspace's content folder and dev cache (the caller copies the content there). */
+export function startDevServer(workspace: BenchWorkspace, port: number): DevServer {
   const webpackCli = createRequire(import.meta.url).resolve("webpack-cli/bin/cli.js");
   const server = spawn(
     process.execPath,
@@ -74,7 +75,7 @@ function startDevServer(workspace: BenchWorkspace, port: number): DevServer {
 }
 
 /** Waits for the first compilation: the dev middleware answers only once it is done. */
-async function waitUntilServing(server: DevServer, url: string): Promise<void> {
+export async function waitUntilServing(server: DevServer, url: string): Promise<void> {
   const deadline = performance.now() + STARTUP_TIMEOUT_MS;
   while (performance.now() < deadline) {
     if (server.process.exitCode !== null) throw new Error(`The dev server exited:\n${server.output()}`);

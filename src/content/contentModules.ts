@@ -4,14 +4,18 @@ import type { PageModule } from "./types.ts";
  * Every content file as its own lazily loaded chunk. A webpack context keeps the map from file to
  * chunk compact, and an unknown key fails with webpack's own "Cannot find module" error.
  */
-const context = import.meta.webpackContext("@content", {
-  recursive: true,
-  regExp: /\.mdx?$/,
-  mode: "lazy",
-  // Numbered, not named after the file: the runtime keeps a map of every chunk's name, and 160
-  // long names cost the initial bundle over a kilobyte of gzip.
-  chunkName: "page-[index]",
-});
+function pageContext() {
+  return import.meta.webpackContext("@content", {
+    recursive: true,
+    regExp: /\.mdx?$/,
+    mode: "lazy",
+    // Numbered, not named after the file: the runtime keeps a map of every chunk's name, and 160
+    // long names cost the initial bundle over a kilobyte of gzip.
+    chunkName: "page-[index]",
+  });
+}
+
+let context = pageContext();
 
 export const contentKeys: readonly string[] = context.keys();
 
@@ -37,6 +41,9 @@ export function onPageModuleReplaced(listener: ReplacementListener): void {
 // edit shows without reloading the app.
 if (import.meta.webpackHot) {
   import.meta.webpackHot.accept(String(context.id), () => {
+    // The update replaced the context module: pages read through the old one would have no parent
+    // to take their next update, which would then reload the whole app.
+    context = pageContext();
     for (const [key, previous] of imported) {
       void importContentModule(key).then((next) => {
         if (next !== previous) for (const listener of replacementListeners) listener(previous, next);
