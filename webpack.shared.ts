@@ -187,6 +187,8 @@ export const buildDependencies = [
   path.join(rootDirectory, "loaders") + path.sep,
   path.join(rootDirectory, "plugins") + path.sep,
   path.join(rootDirectory, "markdown") + path.sep,
+  // The site's settings and shared formats, which the loaders and plugins are given as options.
+  path.join(rootDirectory, "common") + path.sep,
 ];
 
 /** Deployment settings from the build's environment ("" when unset). */

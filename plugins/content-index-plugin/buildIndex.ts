@@ -43,14 +43,34 @@ export interface BuildIndexOptions {
   authorHandles: Readonly<Record<string, string>>;
   /** GitHub handles (bots) never listed as contributors. */
   excludedContributors: readonly string[];
-  /** Parsed files from the previous build, reused while a file's size and time are unchanged. */
+  /** Parsed files of earlier builds, reused while a file's size and time are unchanged. */
   cache: ParseCache;
   /** How pages are read, as the markdown loader reads them (see markdown/content-page). */
   page: ContentPageOptions;
 }
 
-/** Parsed pages by absolute path, each with the stamp (sizes and times) of the files it was made from. */
-export type ParseCache = Map<string, { stamp: string; parsed: ParsedContent }>;
+/** A parsed page with the stamp (sizes and times) of the files it was made from. */
+export interface CachedParse {
+  stamp: string;
+  parsed: ParsedContent;
+}
+
+/** Parsed pages by absolute path: webpack's cache in the plugin, a map in `checkContent`. */
+export interface ParseCache {
+  get(absolutePath: string): Promise<CachedParse | undefined>;
+  set(absolutePath: string, entry: CachedParse): Promise<void>;
+}
+
+/** A cache that lives as long as the map. */
+export function mapParseCache(map = new Map<string, CachedParse>()): ParseCache {
+  return {
+    get: (absolutePath) => Promise.resolve(map.get(absolutePath)),
+    set: (absolutePath, entry) => {
+      map.set(absolutePath, entry);
+      return Promise.resolve();
+    },
+  };
+}
 
 function toPosix(filePath: string): string {
   return filePath.split(path.sep).join("/");
@@ -73,7 +93,7 @@ async function dependenciesStamp(parsed: ParsedContent): Promise<string> {
 async function parseWithCache(absolutePath: string, url: string, options: BuildIndexOptions) {
   const info = await stat(absolutePath);
   const ownStamp = `${info.size}:${info.mtimeMs}`;
-  const cached = options.cache.get(absolutePath);
+  const cached = await options.cache.get(absolutePath);
   if (cached && cached.stamp === `${ownStamp}|${await dependenciesStamp(cached.parsed)}`) {
     return { parsed: cached.parsed, size: info.size };
   }
@@ -83,7 +103,7 @@ async function parseWithCache(absolutePath: string, url: string, options: BuildI
     page: options.page,
     pageUrl: new URL(url, options.siteUrl).href,
   });
-  options.cache.set(absolutePath, { stamp: `${ownStamp}|${await dependenciesStamp(parsed)}`, parsed });
+  await options.cache.set(absolutePath, { stamp: `${ownStamp}|${await dependenciesStamp(parsed)}`, parsed });
   return { parsed, size: info.size };
 }
 

@@ -4,7 +4,14 @@ import path from "node:path";
 import { SyncHook } from "tapable";
 import webpack, { type Compilation, type Compiler } from "webpack";
 import { markdownUrlOf } from "../../common/markdownUrl.ts";
-import { buildIndex, type ContentIndex, type ContentProblem, type ParseCache } from "./buildIndex.ts";
+import {
+  buildIndex,
+  mapParseCache,
+  type CachedParse,
+  type ContentIndex,
+  type ContentProblem,
+  type ParseCache,
+} from "./buildIndex.ts";
 import { contentProblems } from "./checkLinks.ts";
 import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
 import { blogFeeds } from "./feed.ts";
@@ -70,9 +77,14 @@ export class ContentIndexPlugin {
 
   apply(compiler: Compiler): void {
     const { contentDirectory, siteName } = this.options;
-    // Parsed pages, reused by this compiler's next compilations (watch mode) while their files are
-    // unchanged: the cache lives and dies with the compiler and this instance's options.
-    const parseCache: ParseCache = new Map();
+    // Parsed pages go into webpack's own cache, as the compiler's configuration has it: in memory
+    // between watch mode's compilations, and on disk for the next build with `cache.type:
+    // "filesystem"` (whose build dependencies cover the code and options that parse them).
+    const webpackCache = compiler.getCache(PLUGIN_NAME);
+    const parseCache: ParseCache = {
+      get: (absolutePath) => webpackCache.getPromise<CachedParse | undefined>(absolutePath, null),
+      set: (absolutePath, entry) => webpackCache.storePromise(absolutePath, null, entry),
+    };
     const contentFolder = path.relative(compiler.context, contentDirectory).split(path.sep).join("/");
     const sections = this.sections();
     const virtualModule = (source: () => string) => ({
@@ -159,7 +171,7 @@ export async function checkContent(
   repositoryRoot: string,
 ): Promise<{ pages: number; problems: ContentProblem[] }> {
   const resolved = resolveOptions(options);
-  const index = await buildIndex(indexOptions(resolved, repositoryRoot, new Map(), new Map()));
+  const index = await buildIndex(indexOptions(resolved, repositoryRoot, new Map(), mapParseCache()));
   return {
     pages: index.files.length,
     problems: contentProblems(index, resolved.otherRoutes, resolved.staticDirectory),

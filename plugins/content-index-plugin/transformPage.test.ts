@@ -58,6 +58,48 @@ function packagePage(stats: Stats): ContentFile {
 }
 
 describe("ContentIndexPlugin's transformPage", () => {
+  it("reads each unchanged page from webpack's persistent cache in the next build, not again", async () => {
+    const content = temporaryDirectory("content");
+    cpSync(packageContent, content, { recursive: true });
+    const cacheDirectory = temporaryDirectory("webpack-cache");
+    const read: string[] = [];
+    const counting: TransformPage = (page, filePath) => {
+      read.push(path.relative(content, filePath));
+      return packageTexts(temporaryDirectory("package-texts"))(page, filePath);
+    };
+    const build = () => {
+      const compiler = getCompiler({
+        context: here,
+        entry: "./test-fixtures/entry.js",
+        cache: { type: "filesystem", cacheDirectory },
+        plugins: [
+          new ContentIndexPlugin({
+            contentDirectory: content,
+            editBase: "https://example.test/edit/",
+            siteUrl: "https://example.test",
+            siteName: "Fixtures",
+            transformPage: counting,
+          }),
+        ],
+      });
+      // Closing the compiler is what writes the cache: the next build starts after it.
+      return new Promise<Stats>((resolve, reject) => {
+        compiler.run((error, stats) => {
+          compiler.close((closeError) => {
+            if (error || closeError || !stats) reject(error ?? closeError ?? new Error("no stats"));
+            else resolve(stats);
+          });
+        });
+      });
+    };
+    const first = await build();
+    assert.deepEqual(read.sort(), ["loaders/fixture-loader.md", "loaders/index.md"]);
+    read.length = 0;
+    const second = await build();
+    assert.deepEqual(read, []);
+    assert.equal(readOutput(second, "content-index.json"), readOutput(first, "content-index.json"));
+  });
+
   it("indexes a page as the transform gives it: its headings, fields and links", async () => {
     const texts = temporaryDirectory("package-texts");
     writeFileSync(path.join(texts, "fixture-loader.md"), PACKAGE_TEXT);
