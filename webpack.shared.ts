@@ -105,9 +105,9 @@ export function typescriptRule(options: { refresh: boolean }): RuleSetRule {
 /**
  * Content pages go through two loaders, each with one job (webpack runs a rule's loaders last to
  * first): our markdown loader makes the page's source (validated front matter, then this site's
- * fetched package README in the page's place) and hands Markdown with YAML front matter to `@mdx-js/loader`, which
- * compiles it into a React module with the site's remark and rehype plugins and exports the front
- * matter as `frontMatter`.
+ * fetched package README in the page's place) and hands Markdown with YAML front matter to
+ * `@mdx-js/loader`, which compiles it into a React module with the site's remark and rehype plugins
+ * and exports the front matter as `frontMatter`.
  */
 export const markdownRule: RuleSetRule = {
   test: /\.mdx?$/,

@@ -3,7 +3,7 @@ import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import type { Stats } from "webpack";
+import type { Configuration, Stats } from "webpack";
 import type { ContentDirectory, ContentFile } from "../../common/content.ts";
 import type { TransformPage } from "../../markdown/content-page/index.ts";
 import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
@@ -35,13 +35,19 @@ function packageTexts(directory: string): TransformPage {
 
 const PACKAGE_TEXT = "## Install\n\nSee [the options](#options).\n\n## Options\n\n### mode\n";
 
-function compilerFor(transformPage: TransformPage) {
+/** A compiler that indexes `contentDirectory` (the package fixture unless given) through `transformPage`. */
+function compilerFor(
+  transformPage: TransformPage,
+  contentDirectory = packageContent,
+  configuration: Configuration = {},
+) {
   return getCompiler({
     context: here,
     entry: "./test-fixtures/entry.js",
+    ...configuration,
     plugins: [
       new ContentIndexPlugin({
-        contentDirectory: packageContent,
+        contentDirectory,
         editBase: "https://example.test/edit/",
         siteUrl: "https://example.test",
         siteName: "Fixtures",
@@ -68,20 +74,7 @@ describe("ContentIndexPlugin's transformPage", () => {
       return packageTexts(temporaryDirectory("package-texts"))(page, filePath);
     };
     const build = () => {
-      const compiler = getCompiler({
-        context: here,
-        entry: "./test-fixtures/entry.js",
-        cache: { type: "filesystem", cacheDirectory },
-        plugins: [
-          new ContentIndexPlugin({
-            contentDirectory: content,
-            editBase: "https://example.test/edit/",
-            siteUrl: "https://example.test",
-            siteName: "Fixtures",
-            transformPage: counting,
-          }),
-        ],
-      });
+      const compiler = compilerFor(counting, content, { cache: { type: "filesystem", cacheDirectory } });
       // Closing the compiler is what writes the cache: the next build starts after it.
       return new Promise<Stats>((resolve, reject) => {
         compiler.run((error, stats) => {
@@ -181,19 +174,7 @@ describe("ContentIndexPlugin's transformPage", () => {
       compilations.at(-1)?.pages.push(path.relative(content, filePath));
       return transform(page, filePath);
     };
-    const compiler = getCompiler({
-      context: here,
-      entry: "./test-fixtures/entry.js",
-      plugins: [
-        new ContentIndexPlugin({
-          contentDirectory: content,
-          editBase: "https://example.test/edit/",
-          siteUrl: "https://example.test",
-          siteName: "Fixtures",
-          transformPage: counting,
-        }),
-      ],
-    });
+    const compiler = compilerFor(counting, content);
     compiler.hooks.beforeCompile.tap({ name: "CountReads", stage: -1 }, () => {
       compilations.push({ afterWrite: written, pages: [] });
     });

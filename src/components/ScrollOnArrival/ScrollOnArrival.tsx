@@ -14,11 +14,9 @@ import { fragmentIds } from "../../utilities/untrustedInput.ts";
 export function ScrollOnArrival() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const entry = useMemo(() => ({ key: location.key, pathname: location.pathname }), [location.key, location.pathname]);
   // Read while rendering, before the new content's height can move the scroll position.
-  const saved = useMemo(
-    () => savedPosition({ key: location.key, pathname: location.pathname }),
-    [location.key, location.pathname],
-  );
+  const saved = useMemo(() => savedPosition(entry), [entry]);
   const shown = useRef<{ pathname: string; hash: string } | undefined>(undefined);
 
   useEffect(() => {
@@ -29,8 +27,7 @@ export function ScrollOnArrival() {
     // The prerendered page has been on screen since it loaded; once the reader, or the browser going
     // to the hash, has moved it, it stays where they put it (a position saved meanwhile was measured
     // against estimated heights: see scrollWithFullLayout).
-    const placedBeforeHydration =
-      isDocumentArrival({ key: location.key, pathname: location.pathname }) && window.scrollY !== 0;
+    const placedBeforeHydration = isDocumentArrival(entry) && window.scrollY !== 0;
     if (!queryRewritten && !placedBeforeHydration) {
       const target = fragmentIds(location.hash)
         .map((id) => document.getElementById(id))
@@ -44,8 +41,8 @@ export function ScrollOnArrival() {
         else window.scrollTo(0, 0);
       }
     }
-    arrivedAt({ key: location.key, pathname: location.pathname });
-  }, [location.key, location.pathname, location.hash, navigationType, saved]);
+    arrivedAt(entry);
+  }, [entry, location.pathname, location.hash, navigationType, saved]);
 
   return null;
 }
