@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { after, describe, it } from "node:test";
@@ -40,8 +41,20 @@ function folder(files: Record<string, string>): string {
   return root;
 }
 
+/** The installed webpack's own dependencies, so a fixture checkout needs what a real one needs. */
+const WEBPACK_DEPENDENCIES = (
+  JSON.parse(readFileSync(createRequire(import.meta.url).resolve("webpack/package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+  }
+).dependencies;
+
 const webpackManifest = (version: string) =>
-  JSON.stringify({ name: "webpack", version, dependencies: { tapable: "^2.3.0" } });
+  JSON.stringify({ name: "webpack", version, dependencies: WEBPACK_DEPENDENCIES });
+
+/** Every dependency of webpack installed beside a fixture checkout, as `yarn` would leave them. */
+const installedDependencies = Object.fromEntries(
+  Object.keys(WEBPACK_DEPENDENCIES).map((name) => [`node_modules/${name}/package.json`, JSON.stringify({ name })]),
+);
 
 async function rejection(spec: string | undefined, context: SpecContext): Promise<string> {
   const error: unknown = await checkSpec(spec, context).then(
@@ -124,7 +137,7 @@ describe("checkSpec", () => {
   it("accepts a webpack checkout whose dependencies are installed, without npm", async () => {
     const checkout = folder({
       "package.json": webpackManifest("5.113.0-dev"),
-      "node_modules/tapable/package.json": '{ "name": "tapable" }',
+      ...installedDependencies,
     });
     assert.deepEqual(await checkSpec(checkout, offline), {
       kind: "checkout",
@@ -158,9 +171,20 @@ describe("checkSpec", () => {
 
   it("rejects a checkout whose dependencies are not installed", async () => {
     const checkout = folder({ "package.json": webpackManifest("5.113.0") });
+    assert.match(
+      await rejection(checkout, offline),
+      /^The webpack checkout .* lacks its dependencies \(@types\/estree, @types\/json-schema, @webassemblyjs\/ast…\): install them there first \(yarn\)\.$/,
+    );
+  });
+
+  it("names a missing dependency that shares its name with a Node.js built-in", async () => {
+    const allButEvents = Object.fromEntries(
+      Object.entries(installedDependencies).filter(([file]) => file !== "node_modules/events/package.json"),
+    );
+    const checkout = folder({ "package.json": webpackManifest("5.113.0"), ...allButEvents });
     assert.equal(
       await rejection(checkout, offline),
-      `The webpack checkout ${checkout} lacks its dependencies (tapable): install them there first (yarn).`,
+      `The webpack checkout ${checkout} lacks its dependencies (events): install them there first (yarn).`,
     );
   });
 });

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 
@@ -56,11 +55,24 @@ function checkMajor(spec: string, version: string, pinnedVersion: string): void 
   }
 }
 
-/** Dependencies of a package that node would not find from its folder. */
+/** The node_modules folders node searches from a directory, nearest first. */
+function nodeModulesFolders(directory: string): string[] {
+  const folders: string[] = [];
+  for (let current = path.resolve(directory); ; current = path.dirname(current)) {
+    if (path.basename(current) !== "node_modules") folders.push(path.join(current, "node_modules"));
+    if (path.dirname(current) === current) return folders;
+  }
+}
+
+/**
+ * Dependencies of a package that node would not find from its folder. The folders are listed by
+ * hand rather than by `require.resolve.paths(name)`, which answers `null` for a name that is also
+ * a Node.js built-in, and webpack depends on the npm package `events`.
+ */
 function missingDependencies(directory: string, manifest: Manifest): string[] {
-  const { resolve } = createRequire(path.join(directory, "package.json"));
+  const folders = nodeModulesFolders(directory);
   return Object.keys(manifest.dependencies ?? {}).filter(
-    (name) => !(resolve.paths(name) ?? []).some((folder) => existsSync(path.join(folder, name, "package.json"))),
+    (name) => !folders.some((folder) => existsSync(path.join(folder, name, "package.json"))),
   );
 }
 
