@@ -90,12 +90,10 @@ export function summarizeBuild(stats: StatsCompilation[], files: EmittedFile[], 
     size.bytes += file.bytes;
     size.gzipBytes += file.gzipBytes;
   }
-  // The client compilation emits the template; every other HTML file is a prerendered page.
-  const clientAssets = new Set((client?.assets ?? []).map((asset) => asset.name));
+  // Every HTML file of the output is a prerendered page: the prerender consumes the template
+  // html-webpack-plugin writes and leaves it out of the output.
   const pages = Object.fromEntries(
-    files
-      .filter((file) => file.name.endsWith(".html") && !clientAssets.has(file.name))
-      .map((file) => [file.name, file.sha256]),
+    files.filter((file) => file.name.endsWith(".html")).map((file) => [file.name, file.sha256]),
   );
   const named = stats.map((compilation) => ({ compilation, name: compilation.name ?? "unnamed" }));
   return {

@@ -17,7 +17,7 @@ interface FixtureOptions {
   errors?: StatsCompilation["errors"];
 }
 
-/** A small build of two compilations (the comparison takes any number): stats JSON as webpack writes it, and the files of its output folder. */
+/** A small build of one compilation, as the site builds (the browser bundles, the renderer and the prerendered pages): stats JSON as webpack writes it, and the files of its output folder. */
 function fixtureBuild(options: FixtureOptions): { stats: StatsCompilation[]; files: EmittedFile[] } {
   const main = `assets/main.${options.mainHash}.js`;
   const client: StatsCompilation = {
@@ -25,18 +25,22 @@ function fixtureBuild(options: FixtureOptions): { stats: StatsCompilation[]; fil
     assets: [
       { name: main },
       { name: "assets/page-0.0a0a0a0a0a.js" },
-      { name: "template.html" },
+      { name: "renderer.cjs" },
+      { name: "index.html" },
+      { name: "concepts/index.html" },
     ] as StatsCompilation["assets"],
     chunks: [
       { initial: true, names: ["main"], files: [main, "assets/main.c55c55c55c.css"] },
       { initial: false, names: ["page-0"], files: ["assets/page-0.0a0a0a0a0a.js"] },
       { initial: false, names: ["navigation-guides"], files: ["assets/navigation-guides.9b9b9b9b9b.js"] },
+      { initial: true, names: ["renderer"], files: ["renderer.cjs"] },
     ] as StatsCompilation["chunks"],
     modules: [
       {
         identifier: "/project/src/client.tsx|concatenated",
         modules: [{ identifier: "/project/src/client.tsx" }, { identifier: "/project/src/App.tsx" }],
       },
+      { identifier: "/project/src/server.tsx" },
       { identifier: "/project/content/guides/index.md" },
       { identifier: "/project/src/App.tsx", orphan: true },
       { identifier: "/project/src/unused.ts", orphan: true },
@@ -49,16 +53,6 @@ function fixtureBuild(options: FixtureOptions): { stats: StatsCompilation[]; fil
     warnings: options.warnings ?? [],
     errors: options.errors ?? [],
   };
-  const ssg: StatsCompilation = {
-    name: "ssg",
-    chunks: [{ initial: true, names: ["server"], files: ["server.cjs"] }] as StatsCompilation["chunks"],
-    modules: [
-      { identifier: "/project/src/server.tsx" },
-      { identifier: "/project/content/guides/index.md" },
-    ] as StatsCompilation["modules"],
-    warnings: [],
-    errors: [],
-  };
   const file = (name: string, bytes: number, sha256 = name): EmittedFile => ({
     name,
     bytes,
@@ -66,14 +60,13 @@ function fixtureBuild(options: FixtureOptions): { stats: StatsCompilation[]; fil
     sha256,
   });
   return {
-    stats: [client, ssg],
+    stats: [client],
     files: [
       file(main, 300_000),
       file("assets/main.c55c55c55c.css", 18_000),
       file("assets/page-0.0a0a0a0a0a.js", options.pageChunkBytes),
       file("assets/navigation-guides.9b9b9b9b9b.js", 2_000),
       file("sw.js", 25_000),
-      file("template.html", 2_000),
       file("index.html", 40_000, "home"),
       file("concepts/index.html", 60_000, options.conceptsHtml),
       file("robots.txt", 100),
@@ -168,7 +161,7 @@ describe("compareBuilds", () => {
     });
     assert.equal(row(comparison.rows, "Initial JS").change, "same");
     assert.equal(row(comparison.rows, "Service worker").pinned, "24.4 KB");
-    assert.equal(row(comparison.rows, "HTML").pinned, "99.6 KB");
+    assert.equal(row(comparison.rows, "HTML").pinned, "97.7 KB");
     assert.equal(row(comparison.rows, "Other lazy JS").pinned, "2.0 KB");
     assert.equal(row(comparison.rows, "All files").change, "+1.0 KB (+0.2%)");
   });
@@ -176,12 +169,11 @@ describe("compareBuilds", () => {
   it("counts the modules in chunks, those of a concatenation one by one, and no runtime or orphan module", () => {
     assert.deepEqual(row(comparison.rows, "Modules (client)"), {
       figure: "Modules (client)",
-      pinned: "3",
-      candidate: "3",
+      pinned: "4",
+      candidate: "4",
       change: "same",
     });
-    assert.equal(row(comparison.rows, "Chunks (client)").pinned, "3");
-    assert.equal(row(comparison.rows, "Modules (ssg)").pinned, "2");
+    assert.equal(row(comparison.rows, "Chunks (client)").pinned, "4");
   });
 
   it("writes a memory change under 10 MB with a decimal", () => {
@@ -197,7 +189,7 @@ describe("compareBuilds", () => {
     assert.equal(row(rows, "Build, warm (filesystem cache)").change, "+1.5 s (+7.5%)");
   });
 
-  it("lists a changed page, and does not count the client's template as a page", () => {
+  it("counts every HTML file of the one compilation's output as a page and lists a changed one", () => {
     assert.deepEqual(comparison.pages, { total: 2, identical: 1, differing: ["concepts/index.html"] });
     assert.deepEqual(row(comparison.rows, "Prerendered pages"), {
       figure: "Prerendered pages",
@@ -286,7 +278,7 @@ describe("compareBuilds", () => {
       candidate: "—",
       change: "",
     });
-    assert.equal(row(result.rows, "Modules (client)").candidate, "3");
+    assert.equal(row(result.rows, "Modules (client)").candidate, "4");
     assert.match(formatComparison(result), /\nPrerendered pages: not compared, the candidate's build failed\n/);
   });
 
