@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import pLimit from "p-limit";
 import { splitFrontMatter } from "../../markdown/content-page/index.ts";
 import { fetchedPackageFiles, type FetchedPackage } from "../../markdown/fetched-readmes/fetchedPackage.ts";
-import { mapConcurrently } from "./concurrency.ts";
 import { fetchBytes, fetchJson } from "./http.ts";
 import { repositoryOf } from "./repository.ts";
 import { readmeFromTarball } from "./tarball.ts";
@@ -66,7 +66,7 @@ export async function fetchPackageReadme(
 ): Promise<FetchedReadme> {
   const latest = await fetchJson(packageUrl(options.registry, packageName, "latest"));
   if (!isLatestVersion(latest)) throw new Error(`the registry's answer for ${packageName} has no version or archive`);
-  const readme = readmeFromTarball(await fetchBytes(latest.dist.tarball));
+  const readme = await readmeFromTarball(await fetchBytes(latest.dist.tarball));
   if (!readme) throw new Error(`${packageName}@${latest.version} has no README in its archive`);
   const repository = repositoryOf(latest.repository);
   const metadata: FetchedPackage = {
@@ -94,11 +94,16 @@ export function fetchPackageReadmes(
   packageNames: readonly string[],
   options: { registry: string; fetchedDirectory: string; now: Date },
 ): Promise<ReadmeOutcome[]> {
-  return mapConcurrently(packageNames, PARALLEL_REQUESTS, async (packageName): Promise<ReadmeOutcome> => {
-    try {
-      return { packageName, status: "fetched", readme: await fetchPackageReadme(packageName, options) };
-    } catch (error) {
-      return { packageName, status: "failed", error };
-    }
-  });
+  const limit = pLimit(PARALLEL_REQUESTS);
+  return Promise.all(
+    packageNames.map((packageName) =>
+      limit(async (): Promise<ReadmeOutcome> => {
+        try {
+          return { packageName, status: "fetched", readme: await fetchPackageReadme(packageName, options) };
+        } catch (error) {
+          return { packageName, status: "failed", error };
+        }
+      }),
+    ),
+  );
 }

@@ -27,17 +27,17 @@ const files = {
 
 describe("readmeFromTarball", () => {
   for (const format of ["ustar", "gnu", "pax"]) {
-    it(`reads the top-level README of a ${format} archive`, () => {
-      assert.deepEqual(readmeFromTarball(packageArchive(files, format)), {
+    it(`reads the top-level README of a ${format} archive`, async () => {
+      assert.deepEqual(await readmeFromTarball(packageArchive(files, format)), {
         path: "README.md",
         text: "# fixture\n\nThe README, ünïcode included.\n",
       });
     });
   }
 
-  it("finds a README whatever its case, and says when there is none", () => {
+  it("finds a README whatever its case, and says when there is none", async () => {
     const lowerCase = packageArchive({ "readme.markdown": "lower\n" }, "ustar");
-    assert.deepEqual(readmeFromTarball(lowerCase), { path: "readme.markdown", text: "lower\n" });
-    assert.equal(readmeFromTarball(packageArchive({ "index.js": "" }, "ustar")), undefined);
+    assert.deepEqual(await readmeFromTarball(lowerCase), { path: "readme.markdown", text: "lower\n" });
+    assert.equal(await readmeFromTarball(packageArchive({ "index.js": "" }, "ustar")), undefined);
   });
 });
