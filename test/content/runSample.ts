@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import Module, { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -9,6 +9,8 @@ const require = createRequire(import.meta.url);
 const cacheDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../.cache");
 mkdirSync(cacheDirectory, { recursive: true });
 const sampleDirectory = mkdtempSync(path.join(cacheDirectory, "config-samples-"));
+// Samples are loaded with require(), so their files must stay until the process ends.
+process.on("exit", () => rmSync(sampleDirectory, { recursive: true, force: true }));
 const stubFile = path.join(sampleDirectory, "stub.cjs");
 // A package the sample names but this repository does not install. Constructed, it is a plugin;
 // called with objects (as webpack-merge is), it merges them; any property is the stub again.
