@@ -6,7 +6,7 @@ import { after, before, describe, it } from "node:test";
 import { promisify } from "node:util";
 import { buildCacheDirectory, rootDirectory } from "../../paths.ts";
 import { contributorsFixture } from "../helpers/contributorsFixture.ts";
-import { openPage, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
+import { expectNoEvent, openPage, startSite, waitForApp, withoutServiceWorker, type Site } from "./harness.ts";
 
 const run = promisify(execFile);
 
@@ -76,7 +76,10 @@ describe("contributors at the end of a page", () => {
       "https://github.com/TheLarkInn",
     ]);
     // Longer than the 300 ms a visibility check may take: nothing is asked for meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const avatarRequest = new Promise((resolve) =>
+      page.on("request", (request) => new URL(request.url()).hostname === "github.com" && resolve(request.url())),
+    );
+    await expectNoEvent(avatarRequest, 1000, "an avatar was requested before the list came into view");
     assert.deepEqual(codeHostRequests, []);
     assert.equal(await page.$$eval(`${LIST} img`, (images) => images.length), 0);
 

@@ -1,3 +1,4 @@
+import assert from "node:assert/strict";
 import type { AddressInfo } from "node:net";
 import puppeteer, { type Browser, type Page, type Target } from "puppeteer";
 import { findChromium } from "../../scripts/chromium.ts";
@@ -103,4 +104,16 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  */
 export async function withoutServiceWorker(page: Page): Promise<void> {
   await page.evaluateOnNewDocument(() => Object.defineProperty(navigator, "serviceWorker", { value: undefined }));
+}
+
+/**
+ * A negative check: waits for the event that would show the failure, for at most `deadlineMs`,
+ * and fails as soon as it happens, naming it. Nothing happening by the deadline is the pass.
+ */
+export async function expectNoEvent(event: Promise<unknown>, deadlineMs: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<"deadline">((resolve) => (timer = setTimeout(resolve, deadlineMs, "deadline")));
+  const outcome = await Promise.race([event.then(() => "happened" as const), deadline]);
+  clearTimeout(timer);
+  assert.equal(outcome, "deadline", `${what} within ${deadlineMs} ms`);
 }
