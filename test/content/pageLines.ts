@@ -35,7 +35,7 @@ export function codeLineNumbers(lines: readonly string[]): Set<number> {
   return numbers;
 }
 
-const OPTION_HEADING = /^#{2,6}\s+`([\w$]+(?:\.[\w$]+)*)`\s*$/;
+const OPTION_HEADING = /^#{2,6}\s+`([\w$]+(?:\.[\w$]+|\["[^"]+"\])*)`\s*$/;
 
 /**
  * For every line, the option path its section documents: the text of the nearest heading above it
