@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { isDeepStrictEqual } from "node:util";
+import { inspect } from "node:util";
 import vm from "node:vm";
 import { defaultsFor, topLevelOptions } from "./computedDefaults.ts";
 import { codeLineNumbers, readPageLines, sectionOptionPaths } from "./pageLines.ts";
@@ -24,6 +24,7 @@ const DEFAULT_LINE = /^\s*[-*]\s+(?:\*\*Default:\*\*|Default:)\s*(.*)$/;
 const LEADING_LITERAL = /^`([^`]+)`/;
 const MODE_QUALIFIED = /`([^`]+)`\s+in\s+(?:mode\s+)?`?"?(production|development)\b(?![^,;.]*\b(?:when|with|if)\b)/g;
 const CONDITIONAL = /^`[^`]+`\s+(?:when|with|for|if|in|on)\b/;
+const OTHERWISE_AFTER_MODE = /\bin\s+production\b[^;]*?,\s*`([^`]+)`\s+otherwise\b/;
 const LITERAL = /`([^`]+)`/g;
 /** `"..."` in an array stands for webpack's own defaults, which webpack puts in its place. */
 const EXTENDS_DEFAULTS = /["']\.\.\.["']/;
@@ -48,18 +49,23 @@ function parseLiteral(text: string): unknown {
 const comparable = (value: unknown) => typeof value !== "function" && !(value instanceof RegExp);
 const plainObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
 
-const plainData = (value: unknown) => JSON.parse(JSON.stringify([value])) as [unknown];
-/** Compares with values from another realm (the literal's) by structure; an object stated names only some of its properties. */
+/**
+ * Compares by structure, since a literal comes from another realm (its arrays have other
+ * prototypes); an object stated names only some of the properties webpack sets.
+ */
 function sameValue(stated: unknown, actual: unknown): boolean {
+  if (Array.isArray(stated) && Array.isArray(actual)) {
+    return stated.length === actual.length && stated.every((item, index) => sameValue(item, actual[index]));
+  }
   if (plainObject(stated) && plainObject(actual)) {
     return Object.entries(stated as object).every(([key, value]) =>
       sameValue(value, (actual as Record<string, unknown>)[key]),
     );
   }
-  return typeof stated === typeof actual && isDeepStrictEqual(plainData(stated), plainData(actual));
+  return Object.is(stated, actual);
 }
 
-const show = (value: unknown) => (value === undefined ? "undefined" : JSON.stringify(value));
+const show = (value: unknown) => inspect(value, { breakLength: Infinity, depth: 4 });
 
 interface Finding {
   checked: boolean;
@@ -102,6 +108,12 @@ function checkDefault(statement: string, option: string): Finding {
   const perMode = new Map(
     [...statement.matchAll(MODE_QUALIFIED)].map(([, literal, mode]) => [mode, parseLiteral(literal as string)]),
   );
+  // "`A` in production, `B` otherwise": B is the development value.
+  const otherwise = OTHERWISE_AFTER_MODE.exec(statement)?.[1];
+  if (perMode.size === 1 && perMode.has("production") && otherwise !== undefined) {
+    perMode.set("development", parseLiteral(otherwise));
+  }
+  for (const [mode, literal] of perMode) if (literal === UNPARSED) perMode.delete(mode);
   for (const [mode, literal] of perMode) {
     const actual = values.find((circumstances) => circumstances.mode === mode && !circumstances.stripsTypes);
     if (actual && !sameValue(literal, actual.value))
@@ -140,6 +152,97 @@ function checkDefault(statement: string, option: string): Finding {
   return { checked: true, problem: problems.length > 0 ? problems.join("; ") : undefined };
 }
 
+/**
+ * Pages whose option headings name options relative to a parent (`### \`minSize\`` on the
+ * SplitChunksPlugin page is `optimization.splitChunks.minSize`).
+ */
+const RELATIVE_OPTION_PAGES: Record<string, string> = {
+  "plugins/split-chunks-plugin.md": "optimization.splitChunks",
+};
+/** "Default `0` in production, …" inside a paragraph, as plugin pages state it. */
+const INLINE_DEFAULT = /(?:^|\.\s+|\s)Default:?\s+(`.*)$/;
+const TABLE_ROW = /^\s*\|(.*)\|\s*$/;
+const TABLE_RULE = /^\s*\|(?:\s*:?-+:?\s*\|)+\s*$/;
+
+const tableCells = (row: string) =>
+  (TABLE_ROW.exec(row)?.[1] ?? "").split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, "|"));
+
+interface Statement {
+  line: number;
+  option: string;
+  text: string;
+  /** A table cell: one of its values must be one webpack sets in some mode. */
+  inTable: boolean;
+}
+
+/** Every default a page states for an option it names: in a `Default:` item, a paragraph or a table. */
+function statedDefaults(file: string, lines: readonly string[], topLevel: ReadonlySet<string>): Statement[] {
+  const sections = sectionOptionPaths(lines);
+  const code = codeLineNumbers(lines);
+  const prefix = RELATIVE_OPTION_PAGES[file];
+  // Outside the configuration pages, an option named `mode` or `module` is a loader's or a plugin's.
+  if (!file.startsWith("configuration/") && prefix === undefined) return [];
+  const qualify = (name: string | undefined, section?: string) => {
+    if (!name) return undefined;
+    if (prefix) return `${prefix}.${name}`;
+    if (topLevel.has(name.split(/[.[]/)[0] as string)) return name;
+    return section && `${section}.${name}`;
+  };
+  const statements: Statement[] = [];
+  let defaultColumn = -1;
+  lines.forEach((line, index) => {
+    if (code.has(index + 1)) return;
+    const option = qualify(sections[index]);
+    const listed = DEFAULT_LINE.exec(line)?.[1];
+    const inline = listed === undefined && !TABLE_ROW.test(line) ? INLINE_DEFAULT.exec(line)?.[1] : undefined;
+    const text = listed ?? inline;
+    if (text !== undefined && option) statements.push({ line: index + 1, option, text, inTable: false });
+    if (!TABLE_ROW.test(line)) {
+      defaultColumn = -1;
+      return;
+    }
+    if (TABLE_RULE.test(line)) return;
+    const cells = tableCells(line);
+    const header = cells.findIndex((cell) => /^\**Default\**$/.test(cell));
+    if (defaultColumn === -1 && header !== -1 && TABLE_RULE.test(lines[index + 1] ?? "")) {
+      defaultColumn = header;
+      return;
+    }
+    const name = /^\[?`([\w$.]+)`/.exec(cells[0] ?? "")?.[1];
+    const rowOption = qualify(name, sections[index]);
+    const cell = cells[defaultColumn];
+    if (defaultColumn !== -1 && rowOption && cell) {
+      statements.push({ line: index + 1, option: rowOption, text: cell, inTable: true });
+    }
+  });
+  return statements;
+}
+
+/**
+ * A default in a table cell, which may follow a convention its table explains (development values
+ * in parentheses): the value stated first (or, for a conditional cell, one of those it states) must
+ * be one webpack sets in one of the modes.
+ */
+function checkTableDefault(text: string, option: string): Finding {
+  const leading = LEADING_LITERAL.exec(text)?.[1];
+  const stated = leading === undefined || EXTENDS_DEFAULTS.test(leading) ? UNPARSED : parseLiteral(leading);
+  const values = defaultsFor(option);
+  if (values.length === 0 || stated === UNPARSED || !comparable(stated)) return { checked: false };
+  if (values.every(({ value }) => value === undefined) && stated !== undefined) return { checked: false, unset: true };
+  if (values.some(({ value }) => !comparable(value) || (plainObject(value) && !plainObject(stated)))) {
+    return { checked: false };
+  }
+  const resolvedAuto = stated === "auto" && values.every(({ value }) => typeof value === "boolean" || value === "auto");
+  // "`A` with <a condition>, otherwise `B`": any value the cell states may be the one webpack sets.
+  const alternatives = CONDITIONAL.test(text)
+    ? [...text.matchAll(LITERAL)].map(([, literal]) => parseLiteral(literal as string))
+    : [stated];
+  const matches = values.some(({ value }) => alternatives.some((alternative) => sameValue(alternative, value)));
+  if (resolvedAuto || matches) return { checked: true };
+  const set = [...new Set(values.map(({ value }) => show(value)))].join(" or ");
+  return { checked: true, problem: `says ${show(stated)}, webpack sets ${set}` };
+}
+
 describe("stated defaults", () => {
   it("agree with the defaults webpack applies, or say what they depend on", () => {
     const topLevel = topLevelOptions();
@@ -148,24 +251,48 @@ describe("stated defaults", () => {
     let inWords = 0;
     let unset = 0;
     for (const page of readPageLines()) {
-      const sections = sectionOptionPaths(page.lines);
-      const code = codeLineNumbers(page.lines);
-      page.lines.forEach((line, index) => {
-        const statement = DEFAULT_LINE.exec(line)?.[1];
-        const option = sections[index];
-        if (statement === undefined || !option || code.has(index + 1)) return;
-        if (!topLevel.has(option.split(/[.[]/)[0] as string)) return;
-        const finding = checkDefault(statement, option);
+      for (const { line, option, text, inTable } of statedDefaults(page.file, page.lines, topLevel)) {
+        const finding = inTable ? checkTableDefault(text, option) : checkDefault(text, option);
         if (finding.checked) checked += 1;
         else if (finding.unset) unset += 1;
         else inWords += 1;
-        if (finding.problem) failures.push(`content/${page.file}:${index + 1}: \`${option}\` ${finding.problem}`);
-      });
+        if (finding.problem) failures.push(`content/${page.file}:${line}: \`${option}\` ${finding.problem}`);
+      }
     }
     console.log(
       `stated defaults: ${checked} compared with webpack's, ${unset} left unset by webpack, ${inWords} in words, ${failures.length} wrong`,
     );
     assert.ok(checked > 0);
+    for (const failure of failures) console.log(failure);
+    assert.deepEqual(failures, []);
+  });
+
+  it("are the same wherever an option's default is stated twice", () => {
+    const topLevel = topLevelOptions();
+    const byOption = new Map<string, { where: string; value: unknown }[]>();
+    for (const page of readPageLines()) {
+      for (const { line, option, text } of statedDefaults(page.file, page.lines, topLevel)) {
+        const leading = LEADING_LITERAL.exec(text)?.[1];
+        const value = leading === undefined || CONDITIONAL.test(text) ? UNPARSED : parseLiteral(leading);
+        if (value === UNPARSED || !comparable(value)) continue;
+        byOption.set(option, [...(byOption.get(option) ?? []), { where: `content/${page.file}:${line}`, value }]);
+      }
+    }
+    const failures: string[] = [];
+    let repeated = 0;
+    for (const [option, statements] of byOption) {
+      const [first, ...others] = statements;
+      if (!first || others.length === 0) continue;
+      repeated += 1;
+      for (const other of others.filter(
+        ({ value }) => !sameValue(value, first.value) && !sameValue(first.value, value),
+      )) {
+        failures.push(
+          `${other.where}: \`${option}\` defaults to ${show(other.value)}, but ${first.where} says ${show(first.value)}`,
+        );
+      }
+    }
+    console.log(`defaults stated more than once: ${repeated} options, ${failures.length} contradictions`);
     for (const failure of failures) console.log(failure);
     assert.deepEqual(failures, []);
   });
