@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { rootDirectory } from "../paths.ts";
 import { type ReleaseTable, releaseTableFile, STABLE_WEBPACK_5 } from "../test/content/releases.ts";
+import { buildReleaseTable } from "./releaseTable.ts";
 
 /**
  * `npm run refresh:releases [-- --git <webpack clone>]`: writes the table of webpack 5 releases the
@@ -48,16 +49,6 @@ const gitDirectory = gitDirectoryArgument();
 const tagged = gitDirectory ? tagTimes(gitDirectory) : {};
 const published = registryTimes();
 
-const table: ReleaseTable = {};
-const versions = Object.keys(published)
-  .filter((version) => STABLE_WEBPACK_5.test(version))
-  .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
-for (const version of versions) {
-  const tagTime = tagged[version] ?? previous[version]?.tagged;
-  table[version] = {
-    published: new Date(published[version] as string).toISOString(),
-    ...(tagTime && { tagged: tagTime }),
-  };
-}
+const table = buildReleaseTable(published, tagged, previous);
 writeFileSync(file, `${JSON.stringify(table, null, 2)}\n`);
-console.log(`${releaseTableFile}: ${versions.length} releases, ${Object.keys(tagged).length} tag dates read`);
+console.log(`${releaseTableFile}: ${Object.keys(table).length} releases, ${Object.keys(tagged).length} tag dates read`);
