@@ -2,10 +2,8 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import { parseCodeMeta } from "../../markdown/rehype-code-blocks/meta.ts";
 import { FOLLOWED_GUIDES } from "./followedGuides.ts";
+import { BUILD_SUMMARY } from "./guideSteps.ts";
 import { codeBlocks, readContent } from "./readContent.ts";
-
-/** The last line of what webpack prints for a build. */
-const BUILD_SUMMARY = /^webpack \d+\.\d+\.\d+ compiled\b/m;
 
 describe("what the pages say webpack prints", () => {
   it("is reproduced by a test that runs webpack, or marked abridged", () => {
