@@ -20,6 +20,15 @@ describe("rehype-code-blocks", () => {
     assert.doesNotMatch(html, /style=/);
   });
 
+  it("tells the reader that an output marked abridged is not all webpack prints", () => {
+    assert.match(
+      render('```text title="terminal" abridged\nwebpack 5.112.2 compiled successfully\n```'),
+      /<figcaption>terminal \(abridged\)<\/figcaption>/,
+    );
+    assert.match(render("```text abridged\nasset main.js\n```"), /<figcaption>Output \(abridged\)<\/figcaption>/);
+    assert.doesNotMatch(render("```text\nasset main.js\n```"), /figcaption/);
+  });
+
   it("gives a highlighted line an element of its own, and the other lines none", () => {
     const html = render('```js highlight="2"\na;\nb;\nc;\n```');
     const code = html.match(/<code>([\s\S]*)<\/code>/)?.[1];

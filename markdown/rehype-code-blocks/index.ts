@@ -62,8 +62,9 @@ export default function rehypeCodeBlocks() {
           },
         ],
       };
-      const caption: Element[] = meta.title
-        ? [{ type: "element", tagName: "figcaption", properties: {}, children: [{ type: "text", value: meta.title }] }]
+      const captionText = meta.abridged ? `${meta.title ?? "Output"} (abridged)` : meta.title;
+      const caption: Element[] = captionText
+        ? [{ type: "element", tagName: "figcaption", properties: {}, children: [{ type: "text", value: captionText }] }]
         : [];
       parent.children[index] = {
         type: "element",

@@ -31,7 +31,8 @@ export type GuideStep = FileStep | BuildStep | TreeStep;
 export const DEFAULT_BUILD_COMMAND = "npx webpack";
 
 const BUILD_COMMAND = /^(npx webpack\b.*|npm run \S+.*)$/;
-const BUILD_SUMMARY = /^webpack \d+\.\d+\.\d+ compiled\b/m;
+/** The last line webpack prints for a build. */
+export const BUILD_SUMMARY = /^webpack \d+\.\d+\.\d+ compiled\b/m;
 const TREE_BRANCH = /^((?:│ {3}| {4})*)[├└]── (.+)$/;
 
 function isProjectFile(title: string | undefined): title is string {

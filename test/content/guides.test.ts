@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { after, describe, it } from "node:test";
 import { checkGuide } from "./checkGuide.ts";
+import { FOLLOWED_GUIDES } from "./followedGuides.ts";
 import { projectsFolder, type GuideProject } from "./guideProject.ts";
 import type { HashCorrespondence } from "./hashCorrespondence.ts";
 import { eventually, openPage, type OpenedPage } from "./openPage.ts";
@@ -254,6 +255,10 @@ describe("guides: the files they show build into what they claim", () => {
   after(() => {
     if (readdirSync(projectsDirectory).length === 0) rmSync(projectsDirectory, { recursive: true });
   });
+  it("follows the guides that the check of printed outputs counts on", () => {
+    assert.deepEqual(guides.map((guide) => guide.slug).sort(), [...FOLLOWED_GUIDES].sort());
+  });
+
   for (const guide of guides) {
     it(`content/guides/${guide.slug}.md`, async () => {
       const page = pages.find((candidate) => candidate.file === `guides/${guide.slug}.md`);

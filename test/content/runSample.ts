@@ -56,12 +56,21 @@ let counter = 0;
 /**
  * Runs a configuration sample the way webpack-cli would load it (module, then a function with
  * env and argv, then a promise) and validates every configuration with the installed webpack.
+ * `siblings` are files the sample requires (`./webpack.common.js`), by path, written beside it.
  */
-export async function runSample(code: string, extension: ".js" | ".mjs" | ".cjs" | ".ts"): Promise<void> {
+export async function runSample(
+  code: string,
+  extension: ".js" | ".mjs" | ".cjs" | ".ts",
+  siblings: ReadonlyMap<string, string> = new Map(),
+): Promise<void> {
   counter += 1;
   const folder = path.join(sampleDirectory, String(counter));
   mkdirSync(path.join(folder, "src"), { recursive: true });
   writeFileSync(path.join(folder, "package.json"), JSON.stringify({ name: "sample", version: "1.0.0" }));
+  for (const [name, content] of siblings) {
+    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    writeFileSync(path.join(folder, name), content);
+  }
   const file = path.join(folder, `webpack.config${extension === ".js" ? ".cjs" : extension}`);
   writeFileSync(file, code);
   const loaded =

@@ -22,7 +22,7 @@ const SAMPLE_URLS = [
   "/migrate/5/",
   "/contribute/writing-a-loader/",
   "/blog/",
-  "/blog/2026-10-06-native-css-by-default/",
+  "/blog/2026-11-25-native-css-by-default/",
   "/comparison/",
   "/glossary/",
   "/branding/",
