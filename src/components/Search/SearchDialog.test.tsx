@@ -69,7 +69,7 @@ describe("SearchDialog", () => {
   it("moves through the results with the arrow keys, wrapping, and opens one with Enter", async () => {
     const { input, onClose } = renderDialog(loadEngine);
     await screen.findByText("Type to search every page and heading.");
-    await userEvent.type(input, "entry");
+    await userEvent.type(input, "plugin");
     const count = screen.getAllByRole("option").length;
     expect(count).toBeGreaterThan(1);
     await userEvent.keyboard("{ArrowDown}");
@@ -78,7 +78,7 @@ describe("SearchDialog", () => {
     expect(screen.getAllByRole("option")[count - 1]).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{ArrowDown}{Enter}");
     expect(onClose).toHaveBeenCalled();
-    expect(screen.getByTestId("location")).toHaveTextContent("/concepts/entry-points/");
+    expect(screen.getByTestId("location")).toHaveTextContent("/plugins/");
   });
 
   it("makes each result a link to its page and heading, out of the Tab order", async () => {
