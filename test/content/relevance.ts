@@ -19,10 +19,19 @@ export interface RelevanceScores {
   outcomes: QuestionOutcome[];
 }
 
+/**
+ * An address with its anchor's punctuation left out: sites make anchors from a heading's text
+ * their own way (`#outputpublicpath` here, `#output-publicpath` in VitePress).
+ */
+const comparable = (address: string) => {
+  const [page = "", anchor] = address.split("#", 2);
+  return anchor === undefined ? page : `${page}#${anchor.replace(/[^\p{L}\p{N}]+/gu, "")}`;
+};
+
 /** Whether a result (`/page/` or `/page/#section`) is one of the answers. */
 export function answers(href: string, accepted: readonly string[]): boolean {
   const page = href.split("#")[0];
-  return accepted.some((answer) => (answer.includes("#") ? answer === href : answer === page));
+  return accepted.some((answer) => (answer.includes("#") ? comparable(answer) === comparable(href) : answer === page));
 }
 
 /** Scores a search function, which returns result addresses best first, on the questions. */

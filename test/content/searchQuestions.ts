@@ -1,8 +1,11 @@
 /**
  * Questions as readers type them into a documentation search box, each with the pages that answer
  * it. A page url (`/guides/caching/`) counts any result on that page; a url with a hash counts that
- * section only. The first 84 were written before any result was looked at; the rest, marked below,
- * came from reading the results. Used by `searchRelevance.test.ts` and by the benchmark.
+ * section (anchors compared without punctuation) only. All 84 were written before any result was
+ * looked at; three answer sets were widened afterwards, where reading the page showed it answers
+ * too ("import.meta", "css modules", "copy static files"). Used by `search.test.ts` and the benchmark.
+ * To add a question: write it as a reader would type it, with every page that answers it, then run
+ * `node --import tsx --test test/content/search.test.ts`.
  */
 export type SearchQuestion = [query: string, answers: string[]];
 
