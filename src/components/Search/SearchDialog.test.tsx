@@ -46,7 +46,10 @@ const loadEngine = () => Promise.resolve(engine);
 describe("SearchDialog", () => {
   it("is a modal dialog with the input focused, showing results as the reader types", async () => {
     const { input } = renderDialog(loadEngine);
-    expect(screen.getByRole("dialog", { name: "Search the documentation" })).toHaveAttribute("aria-modal", "true");
+    const dialog = screen.getByRole("dialog", { name: "Search the documentation" });
+    // A native modal dialog: the browser makes the page inert and keeps Tab inside (tested end to end).
+    expect(dialog.tagName).toBe("DIALOG");
+    expect(dialog).toHaveAttribute("open");
     expect(input).toHaveFocus();
     expect(await screen.findByText("Type to search every page and heading.")).toBeInTheDocument();
     await userEvent.type(input, "entry");
@@ -158,17 +161,18 @@ describe("SearchDialog", () => {
     expect(screen.queryByRole("option")).not.toBeInTheDocument();
   });
 
-  it("closes on Escape and keeps Tab inside the dialog", async () => {
-    const { input, onClose } = renderDialog(loadEngine);
+  it("closes on Escape, on a click on its backdrop, and on the browser's own close request", async () => {
+    const { onClose } = renderDialog(loadEngine);
     await screen.findByText("Type to search every page and heading.");
-    await userEvent.tab();
-    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
-    await userEvent.tab();
-    expect(input).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     expect(onClose).toHaveBeenCalledTimes(1);
+    const dialog = screen.getByRole("dialog", { name: "Search the documentation" });
+    await userEvent.click(screen.getByRole("status"));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(2);
+    dialog.dispatchEvent(new Event("cancel", { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(3);
   });
 
   it("keeps the results out of the Tab order: Tab goes from the input to Close and See all results", async () => {
@@ -179,7 +183,8 @@ describe("SearchDialog", () => {
     expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole("link", { name: "See all results for “entry”" })).toHaveFocus();
-    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
     expect(input).toHaveFocus();
   });
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router-dom";
 import type { Resource } from "../../loading/resource.ts";
 import { useLoad } from "../../loading/useLoad.ts";
@@ -7,7 +6,6 @@ import { isPlainClick } from "../../routing/plainClick.ts";
 import type { SearchEngine, SearchHit } from "../../search/engine.ts";
 import { searchEngines } from "../../search/searchEngine.ts";
 import { searchPageUrl } from "../../search/searchPage.ts";
-import { keepTabWithin, tabbableIn } from "../../utilities/focusTrap.ts";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { SearchHitLabel } from "./SearchHitLabel.tsx";
 import styles from "./SearchDialog.module.css";
@@ -27,8 +25,10 @@ export interface SearchDialogProps {
 }
 
 /**
- * The built-in search: a modal dialog with a combobox input and a listbox of results that update
- * as the reader types. Arrow keys move through the results, Enter opens one, Escape closes.
+ * The built-in search: a native modal `<dialog>` (in the top layer, above the notification banner
+ * and everything else; the page behind is inert) with a combobox input and a listbox of results
+ * that update as the reader types. Arrow keys move through the results, Enter opens one, Escape
+ * and a click on the backdrop close it.
  * Each result is a link to its page and heading, so it also opens in a new tab, can be copied,
  * and is seen by tools that read links; a plain click follows it inside the app.
  */
@@ -36,7 +36,7 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
   const engineState = useLoad(engines, "site");
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const listboxId = useId();
@@ -51,12 +51,15 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
   const hits = found.slice(0, SHOWN_RESULTS);
 
   useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
     inputRef.current?.focus();
-    // The page behind a modal dialog does not scroll.
+    // A modal dialog makes the page inert, but not still: it would scroll under the wheel.
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
     return () => {
       document.body.style.overflow = overflow;
+      dialog?.close();
     };
   }, []);
 
@@ -87,39 +90,30 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
     }
   };
 
-  // Keys for the whole dialog: Escape closes it, Tab stays inside it.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose();
-      } else {
-        keepTabWithin(event, tabbableIn(dialog));
-      }
-    };
-    dialog.addEventListener("keydown", onKeyDown);
-    return () => dialog.removeEventListener("keydown", onKeyDown);
-  }, [onClose]);
-
   const expanded = hits.length > 0;
-  return createPortal(
-    // A pointer-only convenience: Escape and the Close button are the keyboard ways out.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => {
+  return (
+    // A click on the backdrop reaches the dialog element itself (its content fills it): a pointer
+    // convenience, as Escape and the Close button are the keyboard ways out.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label="Search the documentation"
+      onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      // Escape is the dialog's own: the parent closes it (unmounting it), so the browser must not.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onClose();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
     >
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search the documentation"
-      >
+      <div className={styles.content}>
         <div className={styles.bar}>
           <input
             ref={inputRef}
@@ -186,7 +180,6 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
           </Link>
         )}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }
