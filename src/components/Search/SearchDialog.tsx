@@ -94,7 +94,7 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
   return (
     // A click on the backdrop reaches the dialog element itself (its content fills it): a pointer
     // convenience, as Escape and the Close button are the keyboard ways out.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={styles.dialog}
