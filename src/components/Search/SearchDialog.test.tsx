@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import index from "search:index";
 import { MemoryRouter, useLocation } from "react-router-dom";
@@ -186,6 +186,54 @@ describe("SearchDialog", () => {
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
     expect(input).toHaveFocus();
+  });
+
+  describe("recent searches", () => {
+    beforeEach(() => window.localStorage.clear());
+
+    it("remembers the query of an opened result, offers it when the box is empty, and forgets it on request", async () => {
+      const { input } = renderDialog(loadEngine);
+      await screen.findByText("Type to search every page and heading.");
+      expect(screen.queryByRole("heading", { name: "Recent searches" })).not.toBeInTheDocument();
+      await userEvent.type(input, "single{Enter}");
+      cleanup();
+
+      const reopened = renderDialog(loadEngine);
+      await screen.findByText("Type to search every page and heading.");
+      expect(screen.getByRole("heading", { name: "Recent searches" })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "single" }));
+      expect(reopened.input).toHaveValue("single");
+      expect(reopened.input).toHaveFocus();
+      expect(screen.getAllByRole("option")[0]).toHaveTextContent("Single entry");
+
+      await userEvent.clear(reopened.input);
+      await userEvent.click(screen.getByRole("button", { name: "Remove “single” from recent searches" }));
+      expect(screen.queryByRole("heading", { name: "Recent searches" })).not.toBeInTheDocument();
+      expect(window.localStorage.getItem("recent-searches")).toBe("[]");
+    });
+
+    it("opens with an empty list when the stored one is corrupt", async () => {
+      window.localStorage.setItem("recent-searches", "{not json");
+      renderDialog(loadEngine);
+      expect(await screen.findByText("Type to search every page and heading.")).toBeInTheDocument();
+      expect(screen.queryByRole("heading", { name: "Recent searches" })).not.toBeInTheDocument();
+    });
+  });
+
+  it("shows a passage of each result's section from its page's Markdown, the matched words marked", async () => {
+    const twin = "# Entry Points\n\n## Single entry\n\nA single string names the one module the graph starts from.\n";
+    const fetchTwin = jest.fn((url: string) =>
+      Promise.resolve({ ok: true, url, text: () => Promise.resolve(twin) } as Response),
+    );
+    Object.assign(globalThis, { fetch: fetchTwin });
+    afterEachCleanups.push(() => Reflect.deleteProperty(globalThis, "fetch"));
+    const { input } = renderDialog(loadEngine);
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.type(input, "single");
+    const option = screen.getAllByRole("option")[0] as HTMLElement;
+    expect(await within(option).findByText(/string names the one module/)).toBeInTheDocument();
+    expect([...option.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["Single", "single"]);
+    expect(fetchTwin).toHaveBeenCalledWith("/concepts/entry-points/index.md");
   });
 
   it("offers Try again when the index fails to load, and then works", async () => {

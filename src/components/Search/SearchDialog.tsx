@@ -6,6 +6,8 @@ import { isPlainClick } from "../../routing/plainClick.ts";
 import type { SearchEngine, SearchHit } from "../../search/engine.ts";
 import { searchEngines } from "../../search/searchEngine.ts";
 import { searchPageUrl } from "../../search/searchPage.ts";
+import { forgetSearch, readRecentSearches, rememberSearch } from "../../search/recentSearches.ts";
+import { searchTermsState } from "../../search/searchTermsState.ts";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { SearchHitLabel } from "./SearchHitLabel.tsx";
 import styles from "./SearchDialog.module.css";
@@ -36,6 +38,7 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
   const engineState = useLoad(engines, "site");
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
+  const [recentSearches, setRecentSearches] = useState(readRecentSearches);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -64,12 +67,18 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
   }, []);
 
   const open = (hit: SearchHit) => {
+    rememberSearch(trimmed);
     onClose();
-    navigate(hit.href);
+    void navigate(hit.href, { state: searchTermsState(hit.terms) });
   };
   // A link followed in this tab closes the dialog; one opened in another tab or window leaves it open.
   const closeOnPlainClick = (event: MouseEvent) => {
+    rememberSearch(trimmed);
     if (isPlainClick(event)) onClose();
+  };
+  const search = (text: string) => {
+    setQuery(text);
+    setActive(0);
   };
 
   // Keys for the results, on the combobox that owns them.
@@ -130,10 +139,7 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
             spellCheck={false}
             value={query}
             onKeyDown={onInputKeyDown}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
+            onChange={(event) => search(event.target.value)}
           />
           <button type="button" className={styles.close} onClick={onClose}>
             Close
@@ -162,6 +168,7 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
               key={hit.href}
               id={optionId(index)}
               to={hit.href}
+              state={searchTermsState(hit.terms)}
               role="option"
               aria-selected={index === active}
               // The input keeps the focus (aria-activedescendant names the active result); Tab goes to Close.
@@ -170,10 +177,43 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
               onMouseMove={() => setActive(index)}
               onClick={closeOnPlainClick}
             >
-              <SearchHitLabel hit={hit} />
+              <SearchHitLabel hit={hit} passage />
             </Link>
           ))}
         </div>
+        {!trimmed && recentSearches.length > 0 && (
+          <section className={styles.recent} aria-labelledby={`${listboxId}-recent`}>
+            <h2 id={`${listboxId}-recent`} className={styles.recentHeading}>
+              Recent searches
+            </h2>
+            <ul className={styles.recentList}>
+              {recentSearches.map((recent) => (
+                <li key={recent} className={styles.recentItem}>
+                  <button
+                    type="button"
+                    className={styles.recentQuery}
+                    onClick={() => {
+                      search(recent);
+                      inputRef.current?.focus();
+                    }}
+                  >
+                    {recent}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.recentRemove}
+                    aria-label={`Remove “${recent}” from recent searches`}
+                    onClick={() => setRecentSearches(forgetSearch(recent))}
+                  >
+                    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+                      <path d="m4 4 8 8m0-8-8 8" />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {expanded && (
           <Link className={styles.allResults} to={searchPageUrl(trimmed)} onClick={closeOnPlainClick}>
             See all results for “{trimmed}”
