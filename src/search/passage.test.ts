@@ -1,4 +1,4 @@
-import { passageAround, plainText, sectionProse } from "./passage.ts";
+import { passageAround, passageOf, plainText, sectionProse } from "./passage.ts";
 
 const twin = [
   "# Output",
@@ -52,6 +52,13 @@ describe("search passages", () => {
     expect(passage).toContain("The contenthash changes");
     expect(passage.length).toBeLessThanOrEqual(82);
     expect(passageAround("Short text.", ["absent"])).toBe("Short text.");
+  });
+
+  it("takes a result's passage from its section, else from the first place on the page with a matched word", () => {
+    expect(passageOf(twin, "output.filename", ["contenthash"])).toMatch(/^Names each bundle\. Use \[contenthash\]/);
+    expect(passageOf(twin, "", ["contenthash"])).toMatch(/^…to write files\. Names each bundle\. Use \[contenthash\]/);
+    expect(passageOf(twin, "output.path", ["nowhere"])).toBe("An absolute path.");
+    expect(sectionProse(twin)).toMatch(/^Where webpack writes the bundles\..*An absolute path\.$/);
   });
 
   it("matches words as the index does, stemmed", () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { SearchHit } from "../../search/engine.ts";
 import { pageTwin } from "../../search/pageTwins.ts";
-import { passageAround, sectionProse } from "../../search/passage.ts";
+import { passageOf } from "../../search/passage.ts";
 import { Highlighted } from "./Highlighted.tsx";
 import styles from "./SearchHitLabel.module.css";
 
@@ -20,7 +20,7 @@ export function SearchPassage({ hit }: { hit: SearchHit }) {
     let current = true;
     pageTwin(pageUrl).then(
       (markdown) => {
-        const text = passageAround(sectionProse(markdown, hit.heading), termsKey.split(" "));
+        const text = passageOf(markdown, hit.heading, termsKey.split(" "));
         if (current) setPassage({ href: hit.href, text });
       },
       () => undefined,
