@@ -19,8 +19,8 @@ module.exports = {
       },
     ],
   },
-  // decode-uri-component ships ES modules only: it is compiled to CommonJS like our own code.
-  transformIgnorePatterns: ["/node_modules/(?!decode-uri-component/)"],
+  // decode-uri-component and stemmer ship ES modules only: they are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ["/node_modules/(?!(decode-uri-component|stemmer)/)"],
   moduleNameMapper: {
     "\\.css$": "<rootDir>/test/unit/cssModule.cjs",
     "^virtual:content-index$": "<rootDir>/test/unit/contentIndex.ts",

@@ -10,7 +10,6 @@ import webpack, { type Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { InjectManifest } from "workbox-webpack-plugin";
 import { PrerenderPlugin } from "./plugins/prerender-plugin/index.ts";
-import { SearchIndexPlugin } from "./plugins/search-index-plugin/index.ts";
 import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
 import { ANALYTICS_SCRIPT_HOST, APP_SHELL_URL, CHUNK_LOAD_TIMEOUT_MS } from "./common/site.ts";
 import {
@@ -19,6 +18,7 @@ import {
   contentAlias,
   contentDirectory,
   contentIndexPlugin,
+  searchIndexPlugin,
   cssModuleNames,
   deploymentDefinitions,
   distDirectory,
@@ -161,7 +161,7 @@ export default function clientConfiguration(
     },
     plugins: [
       contentIndexPlugin(),
-      new SearchIndexPlugin(),
+      searchIndexPlugin(),
       new webpack.DefinePlugin(deploymentDefinitions()),
       new MiniCssExtractPlugin({
         filename: production ? "assets/[name].[contenthash:10].css" : "assets/[name].css",

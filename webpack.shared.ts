@@ -21,6 +21,7 @@ import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
 import type { ContentPageOptions } from "./markdown/content-page/index.ts";
 import { fetchedReadmes } from "./markdown/fetched-readmes/index.ts";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
+import { SearchIndexPlugin } from "./plugins/search-index-plugin/index.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
 import {
   contentDirectory,
@@ -178,6 +179,11 @@ export function contentIndexSettings(): ContentIndexPluginOptions {
 
 export function contentIndexPlugin(): ContentIndexPlugin {
   return new ContentIndexPlugin(contentIndexSettings());
+}
+
+/** The site's search index, with the reader vocabulary of `content/search-synonyms.yml`. */
+export function searchIndexPlugin(): SearchIndexPlugin {
+  return new SearchIndexPlugin({ synonyms: path.join(contentDirectory, "search-synonyms.yml") });
 }
 
 /** Rebuild from scratch when the build's own code changes, not only the configuration file. */

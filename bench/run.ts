@@ -10,7 +10,9 @@ import { measureDevServer } from "./devServer.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measurePageBytes } from "./pageBytes.ts";
 import { measurePeerBuilds, peerOutputDirectory, setUpPeer } from "./peers.ts";
+import type { RelevanceMeasurement } from "./relevance.ts";
 import { measureSearch } from "./search.ts";
+import { measureVitePressRelevance } from "./vitepressSearch.ts";
 import { findSitePages, type SitePages } from "./sitePages.ts";
 import {
   isSectionIndexIn,
@@ -25,7 +27,7 @@ import {
 import { isFailure, runStage, type Failure } from "./stage.ts";
 import { serveSite, type StaticSite } from "./staticSite.ts";
 import { formatTable } from "./table.ts";
-import { buildRows, devServerRows, lighthouseRows, pageBytesRows, searchRows } from "./targets.ts";
+import { buildRows, devServerRows, lighthouseRows, pageBytesRows, relevanceRows, searchRows } from "./targets.ts";
 import { createWorkspace } from "./workspace.ts";
 
 /**
@@ -76,6 +78,13 @@ try {
       measurePageBytes(browser, sitePages),
     );
     const search = await ofBuilds("search", oursBuilt, () => measureSearch(workspace.distDirectory));
+    const relevance: BySite<RelevanceMeasurement> = {};
+    if (search && !isFailure(search)) relevance.ours = search.relevance;
+    if (peers.includes("vitepress")) {
+      relevance.vitepress = await ofBuilds("VitePress search relevance", !isFailure(builds.vitepress), async () =>
+        measureVitePressRelevance(peerOutputDirectory("vitepress")),
+      );
+    }
     const lighthouse = await ofBuilds("lighthouse", sitePages.length > 0, () => measureLighthouse(sitePages));
     const devServer = await runStage("dev server", durationsSeconds, () => measureDevServer(browser, workspace));
     durationsSeconds.total = Math.round((performance.now() - started) / 100) / 10;
@@ -86,6 +95,7 @@ try {
       ...lighthouseRows(lighthouse, peers),
       ...devServerRows(devServer),
       ...searchRows(search),
+      ...relevanceRows(relevance, peers),
     ];
     console.log(formatTable(rows, peers));
     console.log(`\nbench took ${durationsSeconds.total} s on ${os.cpus().length} cores:`, durationsSeconds);
@@ -98,12 +108,13 @@ try {
       pages: sitePages,
       pageBytes,
       search: search ?? "no search index",
+      relevance,
       lighthouse,
       devServer,
       rows,
     };
     writeFileSync(path.join(rootDirectory, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
-    const stages = [...Object.values(builds), pageBytes, search, lighthouse, devServer];
+    const stages = [...Object.values(builds), pageBytes, search, relevance.vitepress, lighthouse, devServer];
     if (stages.some(isFailure)) process.exitCode = 1;
   } finally {
     await browser.close();

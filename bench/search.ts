@@ -4,6 +4,7 @@ import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { rootDirectory } from "../paths.ts";
+import { measureRelevance, type RelevanceMeasurement } from "./relevance.ts";
 import { median } from "./statistics.ts";
 import { chunkModuleExports } from "./webpackChunk.ts";
 
@@ -28,7 +29,7 @@ const ENGINE_MODULE = path.join(rootDirectory, "src/search/engine.ts");
 
 /** The engine module's shape, as far as the benchmark relies on it. */
 interface SearchEngineModule {
-  createSearchEngine(serializedIndex: string): { search(query: string): unknown };
+  createSearchEngine(serializedIndex: string): { search(query: string, limit?: number): { href: string }[] };
 }
 
 export interface SearchMeasurement {
@@ -37,6 +38,8 @@ export interface SearchMeasurement {
   indexGzipBytes: number;
   /** Median over every timed query, after one untimed round to warm the engine up. */
   medianQueryMs: number;
+  /** The relevance suite's questions asked of the emitted index, as the search box asks them. */
+  relevance: RelevanceMeasurement;
 }
 
 /** Measures the search index the build emitted, or returns undefined when there is none. */
@@ -63,5 +66,6 @@ export async function measureSearch(distDirectory: string): Promise<SearchMeasur
     indexFile: `assets/${indexFile}`,
     indexGzipBytes: gzipSync(asset, { level: 9 }).length,
     medianQueryMs: median(timings),
+    relevance: measureRelevance((query) => engine.search(query).map((hit) => hit.href)),
   };
 }

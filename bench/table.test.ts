@@ -5,7 +5,7 @@ import type { LighthouseFigures, LighthouseMeasurement, LighthousePreset } from 
 import { PEERS, type BySite } from "./sites.ts";
 import { formatRatio, formatTable, verdict } from "./table.ts";
 import type { PageBytes } from "./pageBytes.ts";
-import { buildRows, lighthouseRows, pageBytesRows, searchRows, type Row } from "./targets.ts";
+import { buildRows, lighthouseRows, pageBytesRows, relevanceRows, searchRows, type Row } from "./targets.ts";
 
 const MB = 1024 * 1024;
 
@@ -229,12 +229,27 @@ describe("formatTable", () => {
       indexFile: "search-index.0a1b.json",
       indexGzipBytes: 100 * 1024,
       medianQueryMs: 2,
+      relevance: { questions: 84, hitAt1: 0.95, hitAt3: 1, mrrAt10: 0.97 },
     });
     const index = line(formatTable(rows, PEERS), "Search index (gzip)");
     assert.deepEqual(
       [index.ours, index.VitePress, index["ours/VitePress"], index.Result],
       ["100.0 KB", "—", "", "pass"],
     );
+  });
+
+  it("compares search relevance with the peers that have a local search, ours held above them", () => {
+    const relevance = (hitAt1: number) => ({ questions: 84, hitAt1, hitAt3: 1, mrrAt10: 0.9 });
+    const table = formatTable(relevanceRows({ ours: relevance(0.95), vitepress: relevance(0.5) }, PEERS), PEERS);
+    const hit = line(table, "Search hit@1 (84 questions)");
+    assert.deepEqual(
+      [hit.ours, hit.VitePress, hit.Docusaurus, hit.Target, hit.Result],
+      ["95.0 %", "50.0 %", "—", "≥ 90.0 %; > VitePress", "pass"],
+    );
+    const behind = formatTable(relevanceRows({ ours: relevance(0.95), vitepress: relevance(0.96) }, PEERS), PEERS);
+    assert.equal(line(behind, "Search hit@1 (84 questions)").Result, "FAIL (> VitePress)");
+    const equal = line(behind, "Search hit@3 (84 questions)");
+    assert.deepEqual([equal.Target, equal.Result], ["100 %; > VitePress", "FAIL (> VitePress)"]);
   });
 
   it("says a stage measured nothing in one failed line", () => {

@@ -2,6 +2,7 @@ import type { BuildMeasurements } from "./builds.ts";
 import type { DevServerMeasurement } from "./devServer.ts";
 import type { LighthouseFigures, LighthouseMeasurement, LighthousePreset } from "./lighthouse.ts";
 import type { PageBytesMeasurement, ResourceKind } from "./pageBytes.ts";
+import type { RelevanceMeasurement } from "./relevance.ts";
 import type { SearchMeasurement } from "./search.ts";
 import { SITE_NAMES, type BySite, type Peer, type Site } from "./sites.ts";
 import { isFailure, type Failure } from "./stage.ts";
@@ -47,6 +48,8 @@ const TARGETS = {
   devUpdateMs: 500,
   searchIndexGzipBytes: 150 * KB,
   searchQueryMs: 10,
+  /** Issue 28: an answering page first for this share of the relevance suite's questions. */
+  searchHitAt1: 0.9,
 };
 
 const kilobytes = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -108,6 +111,15 @@ function belowPeersTarget(figures: Figures, peers: readonly Peer[]): Target {
   if (theirs.some((value) => typeof value === "number" && value <= ours)) return { label, pass: false };
   if (theirs.some((value) => typeof value !== "number")) return { label };
   return { label, pass: true };
+}
+
+/** Ours above every given peer's figure; unknown while a peer's figure is missing. */
+function abovePeersTarget(figures: Figures, peers: readonly Peer[]): Target {
+  const label = `> ${peers.map((peer) => SITE_NAMES[peer]).join(", ")}`;
+  const ours = figures.ours;
+  const theirs = peers.map((peer) => figures[peer]);
+  if (typeof ours !== "number" || theirs.some((value) => typeof value !== "number")) return { label };
+  return { label, pass: theirs.every((value) => (value as number) < ours) };
 }
 
 /** Picks one figure out of each site's measurement, keeping failures as they are. */
@@ -267,5 +279,51 @@ export function searchRows(search: SearchMeasurement | undefined | Failure): Row
     oursOnly("Search query (median)", `${search.medianQueryMs.toFixed(2)} ms`, [
       { label: queryTarget, pass: search.medianQueryMs < TARGETS.searchQueryMs },
     ]),
+  ];
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+/**
+ * The relevance suite on each site's local search (ours and VitePress's; Docusaurus has none
+ * without Algolia): hit@1 and hit@3 (an answering page first, among the first three) and MRR@10.
+ */
+export function relevanceRows(relevance: BySite<RelevanceMeasurement>, peers: readonly Peer[]): Row[] {
+  const searched = peers.filter((peer) => relevance[peer] !== undefined);
+  const ours = relevance.ours;
+  const questions = ours && !isFailure(ours) ? ` (${ours.questions} questions)` : "";
+  const row = (
+    figure: string,
+    value: (measurement: RelevanceMeasurement) => number,
+    format: (value: number) => string,
+    targets: (figures: Figures) => Target[],
+  ) => {
+    const figures = pick(relevance, value);
+    return comparedRow(`Search ${figure}${questions}`, figures, searched, format, [
+      ...targets(figures),
+      ...(searched.length > 0 ? [abovePeersTarget(figures, searched)] : []),
+    ]);
+  };
+  return [
+    row(
+      "hit@1",
+      (measurement) => measurement.hitAt1,
+      percent,
+      (figures) => [
+        boundTarget(`≥ ${percent(TARGETS.searchHitAt1)}`, figures.ours, (share) => share >= TARGETS.searchHitAt1),
+      ],
+    ),
+    row(
+      "hit@3",
+      (measurement) => measurement.hitAt3,
+      percent,
+      (figures) => [boundTarget("100 %", figures.ours, (share) => share === 1)],
+    ),
+    row(
+      "MRR@10",
+      (measurement) => measurement.mrrAt10,
+      (value) => value.toFixed(3),
+      () => [],
+    ),
   ];
 }

@@ -16,6 +16,8 @@ export interface FrontMatter {
   sort?: number;
   group?: string;
   description?: string;
+  /** Words readers search for this page by that its title and text do not use ("source maps" for Devtool). */
+  keywords?: string[];
   contributors?: string[];
   related?: { title: string; url: string }[];
   edit?: string;

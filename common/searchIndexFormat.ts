@@ -1,4 +1,5 @@
 import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
+import { stemmer } from "stemmer";
 
 /**
  * The search index as the browser downloads it, and the MiniSearch settings both sides share.
@@ -7,8 +8,11 @@ import MiniSearch, { type AsPlainObject, type Options } from "minisearch";
  * and the browser turns it back into MiniSearch's JSON without indexing anything again.
  */
 
-/** A page: `[url, title, section title]`. */
-export type EncodedPage = [url: string, title: string, section: string];
+/**
+ * A page: `[url, title, section title, front matter keywords]`; the keywords are left out when
+ * there are none. A page answers to its keywords as it answers to its title.
+ */
+export type EncodedPage = [url: string, title: string, section: string, keywords?: string[]];
 /**
  * A heading section: `[index into pages, heading id ("" before the first heading), heading text,
  * links from other pages to it]`; the count is left out when there are none.
@@ -25,21 +29,25 @@ export interface EncodedSearchIndex {
   fieldLengths: number[][];
   averageFieldLengths: number[];
   terms: [term: string, ...postings: EncodedPostings[]][];
+  /** Groups of phrases readers use for one thing, from `content/search-synonyms.yml`. */
+  synonyms: string[][];
 }
 
-/** The fields one indexed document has; only a page's first section carries the page title. */
+/** The fields one indexed document has; only a page's first section carries the page's title and description. */
 export interface IndexedDocument {
   id: number;
+  /** The page's title and the other names it answers to (keywords, package name, acronym). */
   title: string;
+  about: string;
   heading: string;
   text: string;
 }
 
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 /** The MiniSearch serialization this codec reads and writes; a MiniSearch upgrade that changes it fails the tests. */
 const MINISEARCH_SERIALIZATION_VERSION = 2;
 
-export const SEARCH_FIELDS = ["title", "heading", "text"] as const;
+export const SEARCH_FIELDS = ["title", "about", "heading", "text"] as const;
 
 /** Words so common in this documentation's prose that they only make the index bigger. */
 const STOP_WORDS = new Set(
@@ -51,17 +59,28 @@ const STOP_WORDS = new Set(
 );
 const MAX_TERM_LENGTH = 40;
 
-/** Lower case; drops stop words, bare numbers and overlong tokens (hashes, data URLs). */
-export function processTerm(term: string): string | null {
+/** Fields whose small numbers are kept: a title's "webpack 4" names a version; in body text numbers are noise. */
+const NUMBERED_FIELDS = new Set(["title", "about"]);
+const SMALL_NUMBER = /^\d{1,2}$/;
+
+/**
+ * Lower case and stemmed, so "writing", "writes" and "write" are one word; drops stop words, bare
+ * numbers (but small ones in titles, descriptions and queries: "from webpack 4") and overlong
+ * tokens (hashes, data URLs). `field` is undefined for a query's words.
+ */
+export function processTerm(term: string, field?: string): string | null {
   const lower = term.toLowerCase();
+  if (SMALL_NUMBER.test(lower)) return field === undefined || NUMBERED_FIELDS.has(field) ? lower : null;
   if (lower.length < 2 || lower.length > MAX_TERM_LENGTH || STOP_WORDS.has(lower) || /^\d+$/.test(lower)) return null;
-  return lower;
+  return stemmer(lower);
 }
 
 export const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
   fields: [...SEARCH_FIELDS],
   storeFields: [],
-  processTerm,
+  // The body arrives as words already processed (counted and pruned first); stemming is not
+  // idempotent, so they must not be processed twice.
+  processTerm: (term, field) => (field === "text" ? term : processTerm(term, field)),
 };
 
 type SerializedPostings = Record<string, number>;
@@ -70,6 +89,7 @@ export function encodeSearchIndex(
   miniSearch: MiniSearch<IndexedDocument>,
   pages: EncodedPage[],
   documents: EncodedDocument[],
+  synonyms: string[][],
 ): EncodedSearchIndex {
   const plain = miniSearch.toJSON();
   if (plain.serializationVersion !== MINISEARCH_SERIALIZATION_VERSION) {
@@ -99,6 +119,7 @@ export function encodeSearchIndex(
     fieldLengths,
     averageFieldLengths: plain.averageFieldLength,
     terms,
+    synonyms,
   };
 }
 

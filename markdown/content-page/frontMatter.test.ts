@@ -36,6 +36,7 @@ const frontMatterFields = fc
         group: fc.string(),
         description: fc.oneof(fc.string(), fc.anything()),
         contributors: fc.oneof(fc.array(fc.string()), fc.anything()),
+        keywords: fc.oneof(fc.array(fc.string()), fc.anything()),
         related: fc.oneof(fc.array(fc.record({ title: fc.string(), url: fc.string() })), fc.anything()),
       },
       { requiredKeys: [] },
@@ -49,6 +50,20 @@ describe("splitFrontMatter", () => {
     const split = splitFrontMatter("---\ntitle: Output\nsort: 3\n---\n\n# Output\n");
     assert.deepEqual(split.frontMatter, { title: "Output", sort: 3 });
     assert.equal(split.body, `${"\n".repeat(4)}\n# Output\n`);
+  });
+
+  it("reads keywords as a list of phrases, and refuses anything else with its line", () => {
+    const split = splitFrontMatter("---\ntitle: Devtool\nkeywords: [source maps, sourcemap]\n---\n");
+    assert.deepEqual(split.frontMatter.keywords, ["source maps", "sourcemap"]);
+    for (const value of ["source maps", "[source maps, '']", "[[nested]]"]) {
+      assert.throws(
+        () => splitFrontMatter(`---\ntitle: Devtool\nkeywords: ${value}\n---\n`),
+        (error: unknown) =>
+          error instanceof ContentError &&
+          error.line === 3 &&
+          error.message === 'front matter: "keywords" must be a list of non-empty strings',
+      );
+    }
   });
 
   it("refuses a YAML alias with its line, instead of yaml's ReferenceError", () => {

@@ -27,7 +27,7 @@ export interface SplitContent {
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 const STRING_FIELDS = ["title", "group", "description", "edit", "repo", "source", "package", "example"] as const;
-const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, "sort", "contributors", "related"]);
+const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, "sort", "contributors", "related", "keywords"]);
 
 function lineOf(source: string, offset: number): number {
   let line = 1;
@@ -91,6 +91,10 @@ function validate(
   const contributors = data.contributors;
   if (contributors !== undefined && (!Array.isArray(contributors) || !contributors.every(isGithubHandle))) {
     throw new ContentError('front matter: "contributors" must be a list of GitHub handles', line("contributors"));
+  }
+  const keywords = data.keywords;
+  if (keywords !== undefined && (!Array.isArray(keywords) || !keywords.every(isString))) {
+    throw new ContentError('front matter: "keywords" must be a list of non-empty strings', line("keywords"));
   }
   const related = data.related;
   if (

@@ -58,4 +58,18 @@ describe("buildSearchIndex", () => {
     assert.equal(index.documents.find(([page]) => page === 0)?.length, 4);
     assert.equal(index.documents.find(([, anchor]) => anchor === "outputfilename")?.length, 3);
   });
+
+  it("keeps a word many sections use in the sections that use it most, not in none", () => {
+    const sections = (count: number, text: string) =>
+      Array.from({ length: count }, (_, n) => ({ id: `part-${n}`, heading: `Part ${n}`, text }));
+    const mentions = indexedPage("/api/hooks/", "Hooks", sections(3, "One contenthash."));
+    const guide = indexedPage("/guides/caching/", "Caching", [
+      { id: "names", heading: "Names", text: "contenthash, and contenthash again: the contenthash changes." },
+    ]);
+    const engine = createSearchEngine(buildSearchIndex(contentIndexOf([mentions, guide]), { maxSectionsPerTerm: 1 }));
+    assert.deepEqual(
+      engine.search("contenthash").map((hit) => hit.href),
+      ["/guides/caching/#names"],
+    );
+  });
 });

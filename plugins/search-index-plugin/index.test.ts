@@ -6,7 +6,7 @@ import type { Stats } from "webpack";
 import { createSearchEngine } from "../../src/search/engine.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
 import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
-import type { EncodedSearchIndex } from "../../common/searchIndexFormat.ts";
+import { SEARCH_FIELDS, type EncodedPostings, type EncodedSearchIndex } from "../../common/searchIndexFormat.ts";
 import { SearchIndexPlugin, type SearchIndexPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,6 +39,19 @@ async function loadIndex(stats: Stats): Promise<EncodedSearchIndex> {
   return (await entry.default()).default;
 }
 
+/** The sections whose body text holds `word` (an index word), as `url#anchor`. */
+function bodySections(index: EncodedSearchIndex, word: string): string[] {
+  const textField = SEARCH_FIELDS.indexOf("text");
+  const postings = index.terms.find(([term]) => term === word)?.slice(1) as EncodedPostings[] | undefined;
+  const [, gaps = []] = postings?.find(([field]) => field === textField) ?? [];
+  let id = 0;
+  return gaps.map((gap) => {
+    id += gap;
+    const [page = 0, anchor = ""] = index.documents[id] ?? [];
+    return `${index.pages[page]?.[0] ?? ""}${anchor ? `#${anchor}` : ""}`;
+  });
+}
+
 describe("SearchIndexPlugin", () => {
   it("puts the index in a chunk of its own, with every page and heading section", async () => {
     const stats = await compile(compilerFor());
@@ -69,7 +82,7 @@ describe("SearchIndexPlugin", () => {
     const [first] = engine.search("several");
     assert.equal(first?.href, "/concepts/#several-entries");
     assert.equal(first?.heading, "Several entries");
-    assert.deepEqual(first?.terms, ["several"]);
+    assert.deepEqual(first?.terms, ["sever"], "the index's stemmed word");
     // "Output" is a page title and a heading of the concepts page: the page comes first.
     assert.deepEqual(
       engine
@@ -83,20 +96,25 @@ describe("SearchIndexPlugin", () => {
     assert.equal(engine.search("grapf")[0]?.href.startsWith("/concepts/"), true);
   });
 
-  it("leaves out of the body text a word found in more sections than maxSectionsPerTerm", async () => {
+  it("keeps a body word in at most maxSectionsPerTerm sections", async () => {
     // "graph" is in the body of three sections of /concepts/: the intro, "Entry" and "Several entries".
-    const sectionsWithGraph = async (options?: SearchIndexPluginOptions) => {
-      const engine = createSearchEngine(await loadIndex(await compile(compilerFor(options))));
-      return engine
-        .search("graph")
-        .filter((hit) => hit.terms.includes("graph"))
-        .map((hit) => hit.href)
-        .sort();
-    };
-    const all = ["/concepts/", "/concepts/#entry", "/concepts/#several-entries"];
-    assert.deepEqual(await sectionsWithGraph(), all, "the default, 20, keeps it");
-    assert.deepEqual(await sectionsWithGraph({ maxSectionsPerTerm: 3 }), all);
-    assert.deepEqual(await sectionsWithGraph({ maxSectionsPerTerm: 2 }), []);
+    const sectionsWithGraph = async (options?: SearchIndexPluginOptions) =>
+      bodySections(await loadIndex(await compile(compilerFor(options))), "graph");
+    assert.deepEqual(await sectionsWithGraph(), ["/concepts/", "/concepts/#entry", "/concepts/#several-entries"]);
+    assert.equal((await sectionsWithGraph({ maxSectionsPerTerm: 3 })).length, 3);
+    assert.equal((await sectionsWithGraph({ maxSectionsPerTerm: 2 })).length, 2);
+  });
+
+  it("searches the synonym table's phrasings, and fails the build on a bad group, naming file and line", async () => {
+    const goodTable = path.join(here, "test-fixtures/synonyms.yml");
+    const engine = createSearchEngine(await loadIndex(await compile(compilerFor({ synonyms: goodTable }))));
+    assert.equal(engine.search("front door")[0]?.href, "/concepts/entry-points/");
+
+    const stats = await compile(compilerFor({ synonyms: path.join(here, "test-fixtures/bad-synonyms.yml") }));
+    assert.deepEqual(errorMessages(stats), [
+      "test-fixtures/bad-synonyms.yml:3: a group is a list of at least two phrases, such as [source map, devtool]",
+      'test-fixtures/bad-synonyms.yml:4: "the" has only words search ignores (stop words, numbers)',
+    ]);
   });
 
   it("fails the build when no ContentIndexPlugin feeds it", async () => {
@@ -113,6 +131,11 @@ describe("SearchIndexPlugin", () => {
     ],
     ["maxSectionsPerTerm is text", { maxSectionsPerTerm: "20" }, /options\.maxSectionsPerTerm should be an integer/],
     ["an option is unknown", { maxTerms: 5 }, /options has an unknown property 'maxTerms'/],
+    [
+      "synonyms is a relative path",
+      { synonyms: "content/search-synonyms.yml" },
+      /options\.synonyms: The provided value .* is not an absolute path/,
+    ],
   ] as const) {
     it(`rejects its options when ${name}`, () => {
       assert.throws(() => new SearchIndexPlugin(options as unknown as SearchIndexPluginOptions), message);

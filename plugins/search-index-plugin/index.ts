@@ -1,13 +1,21 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import webpack, { type Compiler } from "webpack";
 import type { ContentIndex } from "../content-index-plugin/buildIndex.ts";
 import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
-import { buildSearchIndex, type BuildSearchIndexOptions } from "./buildSearchIndex.ts";
+import { buildSearchIndex } from "./buildSearchIndex.ts";
 import schema from "./options.json" with { type: "json" };
+import { readSynonymTable } from "./synonymTable.ts";
 
-export type SearchIndexPluginOptions = Partial<BuildSearchIndexOptions>;
+export interface SearchIndexPluginOptions {
+  /** See BuildSearchIndexOptions; 16 by default. */
+  maxSectionsPerTerm?: number;
+  /** An absolute path to the synonym table (YAML); none by default. */
+  synonyms?: string;
+}
 
 const PLUGIN_NAME = "SearchIndexPlugin";
 /** The app imports the index as `search:index`, a JSON module webpack puts in a chunk of its own. */
@@ -20,14 +28,39 @@ export const SEARCH_INDEX_SCHEME = "search";
  * Needs a ContentIndexPlugin in the same compiler: it reads the index from its `indexed` hook.
  */
 export class SearchIndexPlugin {
-  private readonly options: BuildSearchIndexOptions;
+  private readonly maxSectionsPerTerm: number;
+  private readonly synonymsFile: string | undefined;
 
   constructor(options: SearchIndexPluginOptions = {}) {
     validate(schema as Schema, options, { name: PLUGIN_NAME, baseDataPath: "options" });
-    this.options = { maxSectionsPerTerm: 20, ...options };
+    this.maxSectionsPerTerm = options.maxSectionsPerTerm ?? 16;
+    this.synonymsFile = options.synonyms;
   }
 
   apply(compiler: Compiler): void {
+    let synonyms: string[][] = [];
+    const { synonymsFile } = this;
+    if (synonymsFile) {
+      compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+        compilation.fileDependencies.add(synonymsFile);
+        const where = path.relative(compiler.context, synonymsFile);
+        let source: string;
+        try {
+          source = readFileSync(synonymsFile, "utf8");
+        } catch (error) {
+          compilation.errors.push(
+            new webpack.WebpackError(`${where}: cannot read the synonym table: ${String(error)}`),
+          );
+          synonyms = [];
+          return;
+        }
+        const table = readSynonymTable(source);
+        synonyms = table.groups;
+        for (const { line, message } of table.problems) {
+          compilation.errors.push(new webpack.WebpackError(`${where}:${line}: ${message}`));
+        }
+      });
+    }
     let contentIndex: ContentIndex | undefined;
     const currentIndex = () => {
       if (!contentIndex) throw new Error(`${PLUGIN_NAME} needs a ContentIndexPlugin in the same compiler`);
@@ -40,9 +73,17 @@ export class SearchIndexPlugin {
     const version = () =>
       createHash("sha256")
         .update(
-          JSON.stringify(
-            currentIndex().files.map(({ node, parsed }) => [node.url, node.title, node.description, parsed.sections]),
-          ),
+          JSON.stringify([
+            synonyms,
+            currentIndex().files.map(({ node, parsed }) => [
+              node.url,
+              node.title,
+              node.description,
+              parsed.frontMatter.keywords,
+              parsed.frontMatter.package,
+              parsed.sections,
+            ]),
+          ]),
         )
         .digest("base64url");
     new webpack.experiments.schemes.VirtualUrlPlugin(
@@ -51,7 +92,12 @@ export class SearchIndexPlugin {
           type: ".json",
           version,
           // A Buffer, not a string: webpack caches big strings slowly.
-          source: () => Buffer.from(JSON.stringify(buildSearchIndex(currentIndex(), this.options))),
+          source: () =>
+            Buffer.from(
+              JSON.stringify(
+                buildSearchIndex(currentIndex(), { maxSectionsPerTerm: this.maxSectionsPerTerm, synonyms }),
+              ),
+            ),
         },
       },
       SEARCH_INDEX_SCHEME,

@@ -37,12 +37,13 @@ function words(title: string): string[] {
 }
 
 /**
- * The names a search document answers to. A page (`heading` is `""`): its title, and its first
+ * The names a search document answers to. A page (`heading` is `""`): its title and front matter
+ * keywords, and its first
  * words ("splitChunks" for SplitChunksPlugin, "entry" for Entry Points, not "mode" for Modern
  * Web Platform). A heading: itself, and for a property path its last name (`publicPath` for
  * `output.publicPath`).
  */
-export function namesOf(title: string, heading: string): Name[] {
+export function namesOf(title: string, heading: string, keywords: readonly string[] = []): Name[] {
   if (heading) {
     const names = PROPERTY_PATH.test(heading) ? [heading, heading.slice(heading.lastIndexOf(".") + 1)] : [heading];
     return names.map((name) => ({ key: nameKey(name), match: NameMatch.name }));
@@ -52,5 +53,6 @@ export function namesOf(title: string, heading: string): Name[] {
     key: nameKey(titleWords.slice(0, count + 1).join("")),
     match: NameMatch.name,
   }));
-  return [{ key: nameKey(title), match: NameMatch.title }, ...firstWords];
+  const keywordNames = keywords.map((keyword) => ({ key: nameKey(keyword), match: NameMatch.title }));
+  return [{ key: nameKey(title), match: NameMatch.title }, ...keywordNames, ...firstWords];
 }

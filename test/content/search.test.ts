@@ -5,10 +5,14 @@ import { fileURLToPath } from "node:url";
 import type { ContentIndex } from "../../plugins/content-index-plugin/buildIndex.ts";
 import { ContentIndexPlugin } from "../../plugins/content-index-plugin/index.ts";
 import type { EncodedSearchIndex } from "../../common/searchIndexFormat.ts";
-import { SearchIndexPlugin } from "../../plugins/search-index-plugin/index.ts";
 import { createSearchEngine, type SearchEngine } from "../../src/search/engine.ts";
-import { contentIndexPlugin } from "../../webpack.shared.ts";
+import { contentIndexPlugin, searchIndexPlugin } from "../../webpack.shared.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../helpers/compiler.ts";
+import { RECIPROCAL_RANK_DEPTH, scoreRelevance, type RelevanceScores } from "./relevance.ts";
+import { SEARCH_QUESTIONS } from "./searchQuestions.ts";
+
+/** The floor of the relevance suite: an answering page first for this share of the questions. */
+const MIN_HIT_AT_1 = 0.9;
 
 const pluginFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../plugins/search-index-plugin");
 
@@ -28,7 +32,7 @@ const EXPECTED_TOP_RESULTS: [query: string, urls: string[], within?: number][] =
   ["loaders", ["/concepts/loaders/", "/loaders/"]],
   ["DefinePlugin", ["/plugins/define-plugin/"]],
   ["chunkFilename", ["/configuration/output/#outputchunkfilename"]],
-  ["contenthash", ["/glossary/#content-hash"], 3],
+  ["contenthash", ["/guides/caching/"]],
   ["module federation", ["/concepts/module-federation/"]],
   ["tree shaking", ["/guides/tree-shaking/"]],
   ["library", ["/configuration/output/#outputlibrary"]],
@@ -57,7 +61,7 @@ async function buildSiteIndex(): Promise<{ index: EncodedSearchIndex; content: C
   const compiler = getCompiler({
     context: pluginFolder,
     entry: "./test-fixtures/entry.js",
-    plugins: [contentIndexPlugin(), new SearchIndexPlugin()],
+    plugins: [contentIndexPlugin(), searchIndexPlugin()],
   });
   let content: ContentIndex | undefined;
   ContentIndexPlugin.getHooks(compiler).indexed.tap("search test", (built) => {
@@ -88,6 +92,36 @@ describe("search over the documentation", () => {
       for (const url of urls) assert.ok(top.includes(url), `"${query}": ${url} not among ${top.join(", ")}`);
     });
   }
+
+  describe(`on ${SEARCH_QUESTIONS.length} readers' questions`, () => {
+    let scores: RelevanceScores;
+    before(() => {
+      scores = scoreRelevance(SEARCH_QUESTIONS, (query) =>
+        engine.search(query, RECIPROCAL_RANK_DEPTH).map((hit) => hit.href),
+      );
+    });
+    const misses = (limit: number) =>
+      scores.outcomes
+        .filter(({ rank }) => rank === undefined || rank > limit)
+        .map(({ query, rank, top }) => `"${query}" at ${rank ?? "none"}: ${top.slice(0, 3).join(" ")}`);
+
+    it(`puts an answering page first for at least ${MIN_HIT_AT_1 * 100} % of them`, () => {
+      assert.ok(
+        scores.hitAt1 >= MIN_HIT_AT_1,
+        `hit@1 ${scores.hitAt1.toFixed(3)}; not first:\n${misses(1).join("\n")}`,
+      );
+    });
+
+    it("puts an answering page among the first three for every one", () => {
+      assert.deepEqual(misses(3), []);
+    });
+
+    for (const query of ["contenthash", "node api", "source maps", "umd library", "migrate from webpack 4"]) {
+      it(`answers "${query}" first`, () => {
+        assert.equal(scores.outcomes.find((outcome) => outcome.query === query)?.rank, 1);
+      });
+    }
+  });
 
   it("puts the option a query names before other pages' options and mentions of it", () => {
     const hrefs = engine.search("publicPath").map((hit) => hit.href);

@@ -4,6 +4,7 @@ import { Footer } from "../Footer/Footer.tsx";
 import { Navigation } from "../Navigation/Navigation.tsx";
 import { LazyNotificationBanner } from "../NotificationBanner/LazyNotificationBanner.tsx";
 import { OfflineIndicator } from "../OfflineIndicator/OfflineIndicator.tsx";
+import { SearchTermMarks } from "../SearchTermMarks/SearchTermMarks.tsx";
 import styles from "./Layout.module.css";
 
 /** The frame every page shares: skip link, top navigation, offline status, main content, footer, notification. */
@@ -18,6 +19,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main-content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
+      <SearchTermMarks />
       <Footer />
       <LazyNotificationBanner />
       <Analytics />

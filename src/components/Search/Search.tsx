@@ -52,10 +52,13 @@ export function Search({ docSearch = configuredDocSearch }: SearchProps) {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  // Focus goes back to the button once the dialog is gone: while it is modal, the button is inert.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
 
   const preload = () => {
     if (!docSearch) void loadSearchDialog().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import index from "search:index";
 import { MemoryRouter, useLocation } from "react-router-dom";
@@ -46,7 +46,10 @@ const loadEngine = () => Promise.resolve(engine);
 describe("SearchDialog", () => {
   it("is a modal dialog with the input focused, showing results as the reader types", async () => {
     const { input } = renderDialog(loadEngine);
-    expect(screen.getByRole("dialog", { name: "Search the documentation" })).toHaveAttribute("aria-modal", "true");
+    const dialog = screen.getByRole("dialog", { name: "Search the documentation" });
+    // A native modal dialog: the browser makes the page inert and keeps Tab inside (tested end to end).
+    expect(dialog.tagName).toBe("DIALOG");
+    expect(dialog).toHaveAttribute("open");
     expect(input).toHaveFocus();
     expect(await screen.findByText("Type to search every page and heading.")).toBeInTheDocument();
     await userEvent.type(input, "entry");
@@ -69,7 +72,7 @@ describe("SearchDialog", () => {
   it("moves through the results with the arrow keys, wrapping, and opens one with Enter", async () => {
     const { input, onClose } = renderDialog(loadEngine);
     await screen.findByText("Type to search every page and heading.");
-    await userEvent.type(input, "entry");
+    await userEvent.type(input, "plugin");
     const count = screen.getAllByRole("option").length;
     expect(count).toBeGreaterThan(1);
     await userEvent.keyboard("{ArrowDown}");
@@ -78,7 +81,7 @@ describe("SearchDialog", () => {
     expect(screen.getAllByRole("option")[count - 1]).toHaveAttribute("aria-selected", "true");
     await userEvent.keyboard("{ArrowDown}{Enter}");
     expect(onClose).toHaveBeenCalled();
-    expect(screen.getByTestId("location")).toHaveTextContent("/concepts/entry-points/");
+    expect(screen.getByTestId("location")).toHaveTextContent("/plugins/");
   });
 
   it("makes each result a link to its page and heading, out of the Tab order", async () => {
@@ -158,17 +161,18 @@ describe("SearchDialog", () => {
     expect(screen.queryByRole("option")).not.toBeInTheDocument();
   });
 
-  it("closes on Escape and keeps Tab inside the dialog", async () => {
-    const { input, onClose } = renderDialog(loadEngine);
+  it("closes on Escape, on a click on its backdrop, and on the browser's own close request", async () => {
+    const { onClose } = renderDialog(loadEngine);
     await screen.findByText("Type to search every page and heading.");
-    await userEvent.tab();
-    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
-    await userEvent.tab();
-    expect(input).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
     await userEvent.keyboard("{Escape}");
     expect(onClose).toHaveBeenCalledTimes(1);
+    const dialog = screen.getByRole("dialog", { name: "Search the documentation" });
+    await userEvent.click(screen.getByRole("status"));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(2);
+    dialog.dispatchEvent(new Event("cancel", { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(3);
   });
 
   it("keeps the results out of the Tab order: Tab goes from the input to Close and See all results", async () => {
@@ -179,8 +183,57 @@ describe("SearchDialog", () => {
     expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole("link", { name: "See all results for “entry”" })).toHaveFocus();
-    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
     expect(input).toHaveFocus();
+  });
+
+  describe("recent searches", () => {
+    beforeEach(() => window.localStorage.clear());
+
+    it("remembers the query of an opened result, offers it when the box is empty, and forgets it on request", async () => {
+      const { input } = renderDialog(loadEngine);
+      await screen.findByText("Type to search every page and heading.");
+      expect(screen.queryByRole("heading", { name: "Recent searches" })).not.toBeInTheDocument();
+      await userEvent.type(input, "single{Enter}");
+      cleanup();
+
+      const reopened = renderDialog(loadEngine);
+      await screen.findByText("Type to search every page and heading.");
+      expect(screen.getByRole("heading", { name: "Recent searches" })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "single" }));
+      expect(reopened.input).toHaveValue("single");
+      expect(reopened.input).toHaveFocus();
+      expect(screen.getAllByRole("option")[0]).toHaveTextContent("Single entry");
+
+      await userEvent.clear(reopened.input);
+      await userEvent.click(screen.getByRole("button", { name: "Remove “single” from recent searches" }));
+      expect(screen.queryByRole("heading", { name: "Recent searches" })).not.toBeInTheDocument();
+      expect(window.localStorage.getItem("recent-searches")).toBe("[]");
+    });
+
+    it("opens with an empty list when the stored one is corrupt", async () => {
+      window.localStorage.setItem("recent-searches", "{not json");
+      renderDialog(loadEngine);
+      expect(await screen.findByText("Type to search every page and heading.")).toBeInTheDocument();
+      expect(screen.queryByRole("heading", { name: "Recent searches" })).not.toBeInTheDocument();
+    });
+  });
+
+  it("shows a passage of each result's section from its page's Markdown, the matched words marked", async () => {
+    const twin = "# Entry Points\n\n## Single entry\n\nA single string names the one module the graph starts from.\n";
+    const fetchTwin = jest.fn((url: string) =>
+      Promise.resolve({ ok: true, url, text: () => Promise.resolve(twin) } as Response),
+    );
+    Object.assign(globalThis, { fetch: fetchTwin });
+    afterEachCleanups.push(() => Reflect.deleteProperty(globalThis, "fetch"));
+    const { input } = renderDialog(loadEngine);
+    await screen.findByText("Type to search every page and heading.");
+    await userEvent.type(input, "single");
+    const option = screen.getAllByRole("option")[0] as HTMLElement;
+    expect(await within(option).findByText(/string names the one module/)).toBeInTheDocument();
+    expect([...option.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["Single", "single"]);
+    expect(fetchTwin).toHaveBeenCalledWith("/concepts/entry-points/index.md");
   });
 
   it("offers Try again when the index fails to load, and then works", async () => {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
-import { createPortal } from "react-dom";
 import { Link, useNavigate } from "react-router-dom";
 import type { Resource } from "../../loading/resource.ts";
 import { useLoad } from "../../loading/useLoad.ts";
@@ -7,7 +6,8 @@ import { isPlainClick } from "../../routing/plainClick.ts";
 import type { SearchEngine, SearchHit } from "../../search/engine.ts";
 import { searchEngines } from "../../search/searchEngine.ts";
 import { searchPageUrl } from "../../search/searchPage.ts";
-import { keepTabWithin, tabbableIn } from "../../utilities/focusTrap.ts";
+import { forgetSearch, readRecentSearches, rememberSearch } from "../../search/recentSearches.ts";
+import { searchTermsState } from "../../search/searchTermsState.ts";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { SearchHitLabel } from "./SearchHitLabel.tsx";
 import styles from "./SearchDialog.module.css";
@@ -27,8 +27,10 @@ export interface SearchDialogProps {
 }
 
 /**
- * The built-in search: a modal dialog with a combobox input and a listbox of results that update
- * as the reader types. Arrow keys move through the results, Enter opens one, Escape closes.
+ * The built-in search: a native modal `<dialog>` (in the top layer, above the notification banner
+ * and everything else; the page behind is inert) with a combobox input and a listbox of results
+ * that update as the reader types. Arrow keys move through the results, Enter opens one, Escape
+ * and a click on the backdrop close it.
  * Each result is a link to its page and heading, so it also opens in a new tab, can be copied,
  * and is seen by tools that read links; a plain click follows it inside the app.
  */
@@ -36,7 +38,8 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
   const engineState = useLoad(engines, "site");
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const [recentSearches, setRecentSearches] = useState(readRecentSearches);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const listboxId = useId();
@@ -51,22 +54,31 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
   const hits = found.slice(0, SHOWN_RESULTS);
 
   useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
     inputRef.current?.focus();
-    // The page behind a modal dialog does not scroll.
+    // A modal dialog makes the page inert, but not still: it would scroll under the wheel.
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
     return () => {
       document.body.style.overflow = overflow;
+      dialog?.close();
     };
   }, []);
 
   const open = (hit: SearchHit) => {
+    rememberSearch(trimmed);
     onClose();
-    navigate(hit.href);
+    void navigate(hit.href, { state: searchTermsState(hit.terms) });
   };
   // A link followed in this tab closes the dialog; one opened in another tab or window leaves it open.
   const closeOnPlainClick = (event: MouseEvent) => {
+    rememberSearch(trimmed);
     if (isPlainClick(event)) onClose();
+  };
+  const search = (text: string) => {
+    setQuery(text);
+    setActive(0);
   };
 
   // Keys for the results, on the combobox that owns them.
@@ -87,39 +99,30 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
     }
   };
 
-  // Keys for the whole dialog: Escape closes it, Tab stays inside it.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        onClose();
-      } else {
-        keepTabWithin(event, tabbableIn(dialog));
-      }
-    };
-    dialog.addEventListener("keydown", onKeyDown);
-    return () => dialog.removeEventListener("keydown", onKeyDown);
-  }, [onClose]);
-
   const expanded = hits.length > 0;
-  return createPortal(
-    // A pointer-only convenience: Escape and the Close button are the keyboard ways out.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className={styles.backdrop}
-      onMouseDown={(event) => {
+  return (
+    // A click on the backdrop reaches the dialog element itself (its content fills it): a pointer
+    // convenience, as Escape and the Close button are the keyboard ways out.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label="Search the documentation"
+      onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      // Escape is the dialog's own: the parent closes it (unmounting it), so the browser must not.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onClose();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
     >
-      <div
-        ref={dialogRef}
-        className={styles.dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Search the documentation"
-      >
+      <div className={styles.content}>
         <div className={styles.bar}>
           <input
             ref={inputRef}
@@ -136,10 +139,7 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
             spellCheck={false}
             value={query}
             onKeyDown={onInputKeyDown}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setActive(0);
-            }}
+            onChange={(event) => search(event.target.value)}
           />
           <button type="button" className={styles.close} onClick={onClose}>
             Close
@@ -168,6 +168,7 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
               key={hit.href}
               id={optionId(index)}
               to={hit.href}
+              state={searchTermsState(hit.terms)}
               role="option"
               aria-selected={index === active}
               // The input keeps the focus (aria-activedescendant names the active result); Tab goes to Close.
@@ -176,17 +177,49 @@ export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogP
               onMouseMove={() => setActive(index)}
               onClick={closeOnPlainClick}
             >
-              <SearchHitLabel hit={hit} />
+              <SearchHitLabel hit={hit} passage />
             </Link>
           ))}
         </div>
+        {!trimmed && recentSearches.length > 0 && (
+          <section className={styles.recent} aria-labelledby={`${listboxId}-recent`}>
+            <h2 id={`${listboxId}-recent`} className={styles.recentHeading}>
+              Recent searches
+            </h2>
+            <ul className={styles.recentList}>
+              {recentSearches.map((recent) => (
+                <li key={recent} className={styles.recentItem}>
+                  <button
+                    type="button"
+                    className={styles.recentQuery}
+                    onClick={() => {
+                      search(recent);
+                      inputRef.current?.focus();
+                    }}
+                  >
+                    {recent}
+                  </button>
+                  <button
+                    type="button"
+                    className={styles.recentRemove}
+                    aria-label={`Remove “${recent}” from recent searches`}
+                    onClick={() => setRecentSearches(forgetSearch(recent))}
+                  >
+                    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+                      <path d="m4 4 8 8m0-8-8 8" />
+                    </svg>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {expanded && (
           <Link className={styles.allResults} to={searchPageUrl(trimmed)} onClick={closeOnPlainClick}>
             See all results for “{trimmed}”
           </Link>
         )}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }

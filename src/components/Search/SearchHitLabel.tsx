@@ -1,13 +1,13 @@
 import type { SearchHit } from "../../search/engine.ts";
-import { highlight } from "../../search/highlight.ts";
+import { Highlighted } from "./Highlighted.tsx";
+import { SearchPassage } from "./SearchPassage.tsx";
 import styles from "./SearchHitLabel.module.css";
 
-function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
-  return highlight(text, terms).map((part, index) => (part.matched ? <mark key={index}>{part.text}</mark> : part.text));
-}
-
-/** What a search result says: where it is (section › page), then its heading with the matched words marked. */
-export function SearchHitLabel({ hit }: { hit: SearchHit }) {
+/**
+ * What a search result says: where it is (section › page), its heading with the matched words
+ * marked, and, with `passage`, a short passage of its text with them marked too.
+ */
+export function SearchHitLabel({ hit, passage = false }: { hit: SearchHit; passage?: boolean }) {
   const place = [hit.section, hit.heading ? hit.pageTitle : ""].filter(Boolean).join(" › ");
   return (
     <>
@@ -15,6 +15,7 @@ export function SearchHitLabel({ hit }: { hit: SearchHit }) {
       <span className={styles.title}>
         <Highlighted text={hit.heading || hit.pageTitle} terms={hit.terms} />
       </span>
+      {passage && <SearchPassage hit={hit} />}
     </>
   );
 }

@@ -7,10 +7,14 @@ import { searchEngines } from "../../search/searchEngine.ts";
 import { searchPageUrl, searchQueryOf } from "../../search/searchPage.ts";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { SearchHitLabel } from "../Search/SearchHitLabel.tsx";
+import { rememberSearch } from "../../search/recentSearches.ts";
+import { searchTermsState } from "../../search/searchTermsState.ts";
 import styles from "./SearchResults.module.css";
 
 /** More than anyone reads; a common word would otherwise list hundreds of sections. */
 const RESULTS_LIMIT = 100;
+/** Results shown with a passage: each costs its page's Markdown twin, and readers look at the first ones. */
+const PASSAGES_SHOWN = 12;
 
 export interface SearchResultsProps {
   /** Where the engine comes from; the default builds it from the site's search index chunk. */
@@ -85,10 +89,15 @@ export function SearchResults({ engines = searchEngines }: SearchResultsProps) {
       )}
       {hits.length > 0 && (
         <ol className={styles.results} aria-label="Search results">
-          {hits.slice(0, RESULTS_LIMIT).map((hit) => (
+          {hits.slice(0, RESULTS_LIMIT).map((hit, position) => (
             <li key={hit.href}>
-              <Link to={hit.href} className={styles.result}>
-                <SearchHitLabel hit={hit} />
+              <Link
+                to={hit.href}
+                state={searchTermsState(hit.terms)}
+                className={styles.result}
+                onClick={() => rememberSearch(trimmed)}
+              >
+                <SearchHitLabel hit={hit} passage={position < PASSAGES_SHOWN} />
               </Link>
             </li>
           ))}
