@@ -43,12 +43,15 @@ describe("the site chrome", () => {
     const { page, problems } = await openIsolatedPage();
     await page.goto(`${site.baseUrl}/concepts/`);
     await waitForApp(page);
-    const toggle = 'button[aria-label="Toggle theme"]';
-    assert.equal(await page.$eval(toggle, (button) => button.getAttribute("aria-pressed")), "false");
+    const toggle = 'button[aria-label^="Theme: "]';
+    const toggleName = () => page.$eval(toggle, (button) => button.getAttribute("aria-label"));
+    assert.equal(await toggleName(), "Theme: follows the system");
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
 
     await page.click(toggle);
-    assert.equal(await page.$eval(toggle, (button) => button.getAttribute("aria-pressed")), "true");
+    assert.equal(await toggleName(), "Theme: light");
+    await page.click(toggle);
+    assert.equal(await toggleName(), "Theme: dark");
     assert.equal(await page.evaluate(() => localStorage.getItem("theme")), "dark");
 
     // Records the theme at the moment the parser inserts the stylesheet, i.e. before the first styled paint.
@@ -58,6 +61,7 @@ describe("the site chrome", () => {
         const root = document.documentElement;
         (window as unknown as { atStylesheet: unknown }).atStylesheet = {
           theme: root.dataset.theme,
+          choice: root.dataset.themeChoice,
           className: root.className,
           hydrated: root.dataset.hydrated ?? null,
         };
@@ -66,11 +70,16 @@ describe("the site chrome", () => {
     });
     await page.reload();
     const atStylesheet = await page.evaluate(() => (window as unknown as { atStylesheet: unknown }).atStylesheet);
-    assert.deepEqual(atStylesheet, { theme: "dark", className: "theme-dark", hydrated: null });
+    assert.deepEqual(atStylesheet, { theme: "dark", choice: "dark", className: "theme-dark", hydrated: null });
     await waitForApp(page);
-    assert.equal(await page.$eval(toggle, (button) => button.getAttribute("aria-pressed")), "true");
+    assert.equal(await toggleName(), "Theme: dark");
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     assert.equal(background, "rgb(22, 30, 34)");
+
+    await page.click(toggle);
+    assert.equal(await toggleName(), "Theme: follows the system", "back to the system's scheme");
+    assert.equal(await page.evaluate(() => localStorage.getItem("theme")), null);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
     assert.deepEqual(problems, []);
   });
 

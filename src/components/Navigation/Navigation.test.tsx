@@ -31,7 +31,7 @@ describe("Navigation", () => {
         <Navigation />
       </MemoryRouter>,
     );
-    for (const name of ["Toggle theme", "Select language", "Toggle navigation"]) {
+    for (const name of ["Theme: follows the system", "Select language", "Toggle navigation"]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
     expect(screen.getByRole("combobox", { name: "webpack version" })).toHaveValue("5");

@@ -1,18 +1,21 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router-dom";
-import { NOTIFICATION_VERSION } from "../../constants.ts";
-import { readStorage, writeStorage } from "../../utilities/storage.ts";
 import styles from "./NotificationBanner.module.css";
+import { dismiss, isDismissed, subscribeToDismissal } from "./dismissal.ts";
 
-export const DISMISSED_STORAGE_KEY = "notification-dismissed";
+// The prerender shows the notice to everyone; readers who dismissed it never see it, because the
+// stylesheet hides it before first paint (DISMISSED_ATTRIBUTE), and it leaves the page at hydration.
+const serverDismissed = () => false;
 
 /**
- * The site-wide notice. Dismissal remembers the notice's version, so a new notice (a new
- * NOTIFICATION_VERSION) shows again to readers who dismissed the previous one.
+ * The site-wide notice: a strip at the top of every page, in the flow of the page, so it covers
+ * nothing and sits under any dialog's backdrop. Dismissed for good with its button, or for this
+ * visit only when storage is refused.
  */
 export function NotificationBanner() {
-  const [dismissed, setDismissed] = useState(() => readStorage(DISMISSED_STORAGE_KEY) === NOTIFICATION_VERSION);
-  if (dismissed) return null;
+  const dismissedForGood = useSyncExternalStore(subscribeToDismissal, isDismissed, serverDismissed);
+  const [dismissedForVisit, setDismissedForVisit] = useState(false);
+  if (dismissedForGood || dismissedForVisit) return null;
   return (
     <aside className={styles.banner} aria-label="Notification">
       <p className={styles.message}>
@@ -27,8 +30,8 @@ export function NotificationBanner() {
         className={styles.dismiss}
         aria-label="Dismiss notification"
         onClick={() => {
-          writeStorage(DISMISSED_STORAGE_KEY, NOTIFICATION_VERSION);
-          setDismissed(true);
+          dismiss();
+          setDismissedForVisit(true);
         }}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
