@@ -12,7 +12,6 @@ import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import recmaJsxRuntimeNamespace from "./markdown/recma-jsx-runtime-namespace/index.ts";
 import rehypeLazyImages from "./markdown/rehype-lazy-images/index.ts";
 import rehypeCodeBlocks from "./markdown/rehype-code-blocks/index.ts";
-import rehypeHeadingLinks from "./markdown/rehype-heading-links/index.ts";
 import rehypeScrollableTables from "./markdown/rehype-scrollable-tables/index.ts";
 import rehypeTableAlignment from "./markdown/rehype-table-alignment/index.ts";
 import rehypeTaskListLabels from "./markdown/rehype-task-list-labels/index.ts";
@@ -129,7 +128,6 @@ export const markdownRule: RuleSetRule = {
         // Highlighting last: it turns each code block into thousands of elements that the other
         // plugins would walk for nothing.
         rehypePlugins: [
-          rehypeHeadingLinks,
           rehypeScrollableTables,
           rehypeTableAlignment,
           rehypeTaskListLabels,

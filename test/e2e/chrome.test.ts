@@ -162,13 +162,15 @@ describe("the site chrome", () => {
     }
 
     const sidebarOpen = (page: Page) =>
-      page.$eval('nav[aria-label="Sections"]', (nav) => !nav.hasAttribute("inert") && getComputedStyle(nav).visibility);
+      page.$eval('dialog[aria-label="Site navigation"]', (dialog) =>
+        (dialog as HTMLDialogElement).open ? getComputedStyle(dialog).visibility : false,
+      );
 
     async function waitForSidebar(page: Page, open: boolean) {
       await page.waitForFunction(
         (expected) => {
-          const nav = document.querySelector('nav[aria-label="Sections"]');
-          return nav !== null && !nav.hasAttribute("inert") === expected;
+          const dialog = document.querySelector<HTMLDialogElement>('dialog[aria-label="Site navigation"]');
+          return dialog !== null && dialog.open === expected;
         },
         { timeout: 3000 },
         open,

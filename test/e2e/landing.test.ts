@@ -58,6 +58,10 @@ async function settledPlacement(page: Page, id: string) {
   }, id);
 }
 
+async function assertFocusOn(page: Page, id: string, how: string) {
+  assert.equal(await page.evaluate(() => document.activeElement?.id), id, `${how}: focus on the section's heading`);
+}
+
 async function assertLandedOn(page: Page, target: string, how: string) {
   const id = target.split("#")[1] ?? "";
   await page.waitForFunction((url) => window.location.pathname + window.location.hash === url, {}, target);
@@ -82,6 +86,7 @@ for (const screen of SCREENS) {
       it(`shows the whole heading of ${target}, opened by its address, from another page and from its own link`, async () => {
         const { page, problems } = await openPage(site);
         await page.setViewport(screen.viewport);
+        const id = target.split("#")[1] ?? "";
 
         await page.goto(`${site.baseUrl}${target}`);
         await waitForApp(page);
@@ -97,13 +102,36 @@ for (const screen of SCREENS) {
         }, target);
         await page.click(`.markdown a[href="${target}"]`);
         await assertLandedOn(page, target, "followed from another page");
+        await assertFocusOn(page, id, "followed from another page");
 
         await page.evaluate(() => window.scrollTo(0, 0));
-        const id = target.split("#")[1] ?? "";
         await page.$eval(`[id="${id}"] > .heading-link`, (link) => (link as HTMLAnchorElement).click());
         await assertLandedOn(page, target, "its own link followed");
+        await assertFocusOn(page, id, "its own link followed");
         assert.deepEqual(problems, []);
       });
     }
   });
 }
+
+describe("a section chosen in the sidebar of a 1280 × 800 desktop", () => {
+  let site: Site;
+  before(async () => {
+    site = await startSite();
+  });
+  after(async () => {
+    await site.close();
+  });
+
+  it("lands on the section with focus on its heading, where a screen reader reads on", async () => {
+    const { page, problems } = await openPage(site);
+    await page.setViewport(SCREENS[0].viewport);
+    await page.goto(`${site.baseUrl}/configuration/output/`);
+    await waitForApp(page);
+    const target = "/configuration/output/#outputpublicpath";
+    await page.click(`nav[aria-label="Section pages"] a[href="${target}"]`);
+    await assertLandedOn(page, target, "chosen in the sidebar");
+    await assertFocusOn(page, "outputpublicpath", "chosen in the sidebar");
+    assert.deepEqual(problems, []);
+  });
+});

@@ -1,12 +1,12 @@
-import { useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
-import { HEADING_LINK_CLASS } from "../../../common/headingLink.ts";
 import { isPlainClick } from "../../routing/plainClick.ts";
 import type { ContentComponents, LoadedPage } from "../../content/types.ts";
 import { isAppRoute } from "../../routing/appRoute.ts";
 import { CodeBlock } from "../CodeBlock/CodeBlock.tsx";
 import { copyCode } from "../CodeBlock/copyCode.ts";
 import { copySectionLink, SECTION_LINK_STATUS, type SectionLinkStatus } from "./copySectionLink.ts";
+import { addHeadingLinks, HEADING_LINK_CLASS } from "./headingLinks.ts";
 import styles from "./MarkdownContent.module.css";
 import { MarkdownLink } from "./MarkdownLink.tsx";
 
@@ -25,6 +25,10 @@ export function MarkdownContent({ page }: { page: LoadedPage }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [sectionLinkStatus, setSectionLinkStatus] = useState<SectionLinkStatus>();
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (contentRef.current) addHeadingLinks(contentRef.current);
+  }, [page]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as Element;
@@ -50,6 +54,7 @@ export function MarkdownContent({ page }: { page: LoadedPage }) {
   };
 
   const attributes = {
+    ref: contentRef,
     className: "markdown",
     [FRONT_MATTER_ATTRIBUTE]: JSON.stringify(page.frontMatter),
     onClick,

@@ -37,6 +37,6 @@ describe("Navigation", () => {
     expect(screen.getByRole("combobox", { name: "webpack version" })).toHaveValue("5");
     for (const name of ["GitHub", "X", "Stack Overflow"])
       expect(screen.getByRole("link", { name })).toBeInTheDocument();
-    expect(screen.getByRole("navigation", { name: "Sections" })).toHaveAttribute("inert");
+    expect(screen.getByRole("button", { name: "Toggle navigation" })).toHaveAttribute("aria-haspopup", "dialog");
   });
 });
