@@ -26,8 +26,8 @@ const REFERENCE_HTML_BUDGET = 45 * 1024;
 /**
  * Over its budget, held where it is until its content changes: the CLI page's table of all 1,410
  * flags is 50 KB by itself, 38 KB of it the flags' descriptions, which no markup makes smaller. It
- * sat 25 B under 65 KB; its 39 headings' links to themselves (0.47 KB) and the notice strip, now
- * prerendered so that it shifts nothing (0.12 KB), took it to 65.6 KB.
+ * sat just under 65 KB; the notice strip, prerendered since it moved into the page's flow so that it
+ * shifts nothing (0.12 KB), took it to 65.1 KB.
  */
 const OVER_BUDGET: Record<string, number> = { "api/cli/index.html": 66 * 1024 };
 
