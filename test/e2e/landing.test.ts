@@ -114,7 +114,7 @@ for (const screen of SCREENS) {
   });
 }
 
-describe("a section chosen in the sidebar of a 1280 × 800 desktop", () => {
+describe("a section chosen in the page's outline", () => {
   let site: Site;
   before(async () => {
     site = await startSite();
@@ -123,15 +123,26 @@ describe("a section chosen in the sidebar of a 1280 × 800 desktop", () => {
     await site.close();
   });
 
-  it("lands on the section with focus on its heading, where a screen reader reads on", async () => {
-    const { page, problems } = await openPage(site);
-    await page.setViewport(SCREENS[0].viewport);
-    await page.goto(`${site.baseUrl}/configuration/output/`);
-    await waitForApp(page);
-    const target = "/configuration/output/#outputpublicpath";
-    await page.click(`nav[aria-label="Section pages"] a[href="${target}"]`);
-    await assertLandedOn(page, target, "chosen in the sidebar");
-    await assertFocusOn(page, "outputpublicpath", "chosen in the sidebar");
-    assert.deepEqual(problems, []);
-  });
+  const outlines = [
+    {
+      where: "the sidebar, at 1024 × 768",
+      viewport: { width: 1024, height: 768 },
+      outline: 'nav[aria-label="Section pages"]',
+    },
+    { where: "the rail, at 1280 × 800", viewport: SCREENS[0].viewport, outline: 'nav[aria-labelledby="on-this-page"]' },
+  ];
+  for (const { where, viewport, outline } of outlines) {
+    it(`lands on the section with focus on its heading, where a screen reader reads on (${where})`, async () => {
+      const { page, problems } = await openPage(site);
+      await page.setViewport(viewport);
+      await page.goto(`${site.baseUrl}/configuration/output/`);
+      await waitForApp(page);
+      const target = "/configuration/output/#outputpublicpath";
+      const link = await page.waitForSelector(`${outline} a[href="${target}"]`, { visible: true });
+      await link?.click();
+      await assertLandedOn(page, target, `chosen in ${where}`);
+      await assertFocusOn(page, "outputpublicpath", `chosen in ${where}`);
+      assert.deepEqual(problems, []);
+    });
+  }
 });

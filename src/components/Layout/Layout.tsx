@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Analytics } from "../Analytics/Analytics.tsx";
+import { BackToTop } from "../BackToTop/BackToTop.tsx";
 import { Footer } from "../Footer/Footer.tsx";
 import { Navigation } from "../Navigation/Navigation.tsx";
 import { NotificationBanner } from "../NotificationBanner/NotificationBanner.tsx";
 import { OfflineIndicator } from "../OfflineIndicator/OfflineIndicator.tsx";
 import styles from "./Layout.module.css";
 
-/** The frame every page shares: skip link, notification, top navigation, offline status, main content, footer. */
+/** The frame every page shares: skip link, notification, top navigation, offline status, main content, footer, back-to-top. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.layout}>
@@ -20,6 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <BackToTop />
       <Analytics />
     </div>
   );

@@ -1,0 +1,84 @@
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Page } from "puppeteer";
+import { openPage, startSite, waitForApp, type Site } from "./harness.ts";
+
+const WIDE = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812, isMobile: true, hasTouch: true };
+const LONG_PAGE = "/configuration/output/";
+const RAIL = 'nav[aria-labelledby="on-this-page"]';
+
+function visible(page: Page, selector: string): Promise<boolean> {
+  return page.$eval(selector, (element) => element.checkVisibility({ visibilityProperty: true }));
+}
+
+describe("reading aids", () => {
+  let site: Site;
+  before(async () => {
+    site = await startSite();
+  });
+  after(async () => {
+    await site.close();
+  });
+
+  it("shows the page's outline in a rail beside the article at 1280 px, following the section being read, and not twice", async () => {
+    const { page, problems } = await openPage(site);
+    await page.setViewport(WIDE);
+    await page.goto(`${site.baseUrl}${LONG_PAGE}`);
+    await waitForApp(page);
+    await page.waitForSelector(RAIL, { visible: true });
+    const sidebarOutline = `nav[aria-label="Section pages"] a[href="${LONG_PAGE}#outputpublicpath"]`;
+    assert.equal(await visible(page, sidebarOutline), false, "the sidebar lists the pages only");
+    const articleRight = await page.$eval("main article", (article) => article.getBoundingClientRect().right);
+    const railLeft = await page.$eval(RAIL, (rail) => rail.getBoundingClientRect().left);
+    assert.ok(railLeft >= articleRight, `the rail (${railLeft}px) beside the article (ending at ${articleRight}px)`);
+
+    await page.click(`${RAIL} a[href="${LONG_PAGE}#outputpublicpath"]`);
+    await page.waitForFunction(
+      (rail) => document.querySelector(`${rail} a[aria-current="location"]`)?.textContent === "output.publicPath",
+      {},
+      RAIL,
+    );
+    assert.deepEqual(problems, []);
+  });
+
+  it("keeps the outline in the sidebar, and no rail, below 1280 px", async () => {
+    const { page } = await openPage(site);
+    await page.setViewport({ width: 1024, height: 768 });
+    await page.goto(`${site.baseUrl}${LONG_PAGE}`);
+    await waitForApp(page);
+    assert.equal(await visible(page, `nav[aria-label="Section pages"] a[href="${LONG_PAGE}#outputpublicpath"]`), true);
+    assert.equal(await page.$(RAIL), null);
+  });
+
+  it("offers a way back to the top two screens down a long page, which takes the focus there too", async () => {
+    const { page, problems } = await openPage(site);
+    await page.setViewport(PHONE);
+    await page.goto(`${site.baseUrl}${LONG_PAGE}`);
+    await waitForApp(page);
+    assert.equal(await page.$('button[aria-label="Back to top"]'), null);
+    await page.evaluate(() => window.scrollTo(0, 4000));
+    const button = await page.waitForSelector('button[aria-label="Back to top"]', { visible: true });
+    await button?.tap();
+    await page.waitForFunction(() => window.scrollY === 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), "H1");
+    assert.deepEqual(problems, []);
+  });
+
+  it("marks a link to another site in its name, and opens it in the same tab", async () => {
+    const { page } = await openPage(site);
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    const link = await page.$('.markdown a[href="https://github.com/browserslist/browserslist"]');
+    assert.ok(link);
+    // Blocks far from the screen are skipped by layout (content-visibility), and so by the snapshot.
+    await link.evaluate((anchor) => anchor.scrollIntoView());
+    const snapshot = await page.accessibility.snapshot({ root: link, interestingOnly: false });
+    assert.match(snapshot?.name ?? "", /\(opens another site\)$/);
+    assert.equal(await link.evaluate((anchor) => anchor.getAttribute("target")), null);
+    const ownLink = await page.$('.markdown a[href^="/"]');
+    await ownLink?.evaluate((anchor) => anchor.scrollIntoView());
+    const ownName = (await page.accessibility.snapshot({ root: ownLink ?? undefined }))?.name ?? "";
+    assert.doesNotMatch(ownName, /opens another site/);
+  });
+});
