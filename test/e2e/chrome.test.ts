@@ -221,17 +221,37 @@ describe("the site chrome", () => {
     });
   });
 
-  it("remembers a dismissed notification banner", async () => {
+  it("shows the notice as a strip above the top bar, and remembers its dismissal from the first paint on", async () => {
     const { page, problems } = await openIsolatedPage();
     await page.goto(`${site.baseUrl}/`);
     await waitForApp(page);
-    const dismiss = await page.waitForSelector('button[aria-label="Dismiss notification"]');
-    await dismiss?.click();
-    assert.equal(await page.$('button[aria-label="Dismiss notification"]'), null);
+    const banner = 'aside[aria-label="Notification"]';
+    const placement = await page.$eval(banner, (aside) => ({
+      position: getComputedStyle(aside).position,
+      aboveHeader:
+        aside.getBoundingClientRect().bottom <= (document.querySelector("header")?.getBoundingClientRect().top ?? 0),
+    }));
+    assert.deepEqual(placement, { position: "static", aboveHeader: true });
+    await page.click('button[aria-label="Dismiss notification"]');
+    assert.equal(await page.$eval(banner, (aside) => aside.checkVisibility()), false);
     assert.equal(await page.evaluate(() => localStorage.getItem("notification-dismissed")), "3");
-    await page.reload({ waitUntil: "networkidle0" });
+
+    // Seen at the moment the parser inserts the stylesheet, before the first styled paint.
+    await page.evaluateOnNewDocument(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('link[rel="stylesheet"]')) return;
+        (window as unknown as { dismissedAtStylesheet: boolean }).dismissedAtStylesheet =
+          document.documentElement.hasAttribute("data-notification-dismissed");
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { dismissedAtStylesheet: boolean }).dismissedAtStylesheet),
+      true,
+    );
     await waitForApp(page);
-    assert.equal(await page.$('aside[aria-label="Notification"]'), null);
+    assert.equal(await page.$eval(banner, (aside) => aside.checkVisibility()), false);
     assert.deepEqual(problems, []);
   });
 

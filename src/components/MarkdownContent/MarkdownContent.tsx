@@ -5,7 +5,7 @@ import type { ContentComponents, LoadedPage } from "../../content/types.ts";
 import { isAppRoute } from "../../routing/appRoute.ts";
 import { CodeBlock } from "../CodeBlock/CodeBlock.tsx";
 import { copyCode } from "../CodeBlock/copyCode.ts";
-import { copySectionLink, SECTION_LINK_STATUS, type SectionLinkStatus } from "./copySectionLink.ts";
+import { copySectionLink } from "./copySectionLink.ts";
 import { addHeadingLinks, HEADING_LINK_CLASS } from "./headingLinks.ts";
 import styles from "./MarkdownContent.module.css";
 import { MarkdownLink } from "./MarkdownLink.tsx";
@@ -24,7 +24,7 @@ export const FRONT_MATTER_ATTRIBUTE = "data-front-matter";
 export function MarkdownContent({ page }: { page: LoadedPage }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [sectionLinkStatus, setSectionLinkStatus] = useState<SectionLinkStatus>();
+  const [sectionLinkStatus, setSectionLinkStatus] = useState("");
   const contentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (contentRef.current) addHeadingLinks(contentRef.current);
@@ -42,7 +42,7 @@ export function MarkdownContent({ page }: { page: LoadedPage }) {
     if (!link || !href || !isPlainClick(event)) return;
     if (link.classList.contains(HEADING_LINK_CLASS)) {
       event.preventDefault();
-      setSectionLinkStatus(undefined);
+      setSectionLinkStatus("");
       void copySectionLink(pathname, href).then(setSectionLinkStatus);
       // Through the router, so the section lands as every in-app link's target does (ScrollOnArrival).
       navigate({ hash: href });
@@ -69,7 +69,7 @@ export function MarkdownContent({ page }: { page: LoadedPage }) {
         </div>
       )}
       <p role="status" className={styles.status}>
-        {sectionLinkStatus && SECTION_LINK_STATUS[sectionLinkStatus]}
+        {sectionLinkStatus}
       </p>
     </>
   );

@@ -1,8 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import { renderSettled } from "../../../test/unit/renderSettled.ts";
-import { LazyOnThisPage } from "./LazyOnThisPage.tsx";
 import { OnThisPage } from "./OnThisPage.tsx";
 
 const anchors = [
@@ -49,10 +47,11 @@ describe("OnThisPage", () => {
 
   it("lists the page's h2 headings with their h3 ones nested, and marks the one being read", () => {
     headings();
+    mockWideScreen(true);
     const observer = mockIntersectionObserver();
     render(
       <MemoryRouter>
-        <OnThisPage url="/concepts/" anchors={anchors} />
+        <OnThisPage url="/concepts/" anchors={anchors} contentLoaded />
       </MemoryRouter>,
     );
     const rail = screen.getByRole("navigation", { name: "On this page" });
@@ -67,26 +66,26 @@ describe("OnThisPage", () => {
     expect(within(rail).getByRole("link", { current: "location" })).toHaveTextContent("Further");
   });
 
-  it("is never prerendered, and in the browser shows only on wide screens once the page is loaded", async () => {
+  it("is never prerendered, and in the browser shows only on wide screens once the page is loaded", () => {
     const rail = (contentLoaded: boolean) => (
       <MemoryRouter>
-        <LazyOnThisPage url="/concepts/" anchors={anchors} contentLoaded={contentLoaded} />
+        <OnThisPage url="/concepts/" anchors={anchors} contentLoaded={contentLoaded} />
       </MemoryRouter>
     );
     mockWideScreen(true);
     expect(renderToString(rail(true))).toBe("");
 
     mockWideScreen(false);
-    const narrow = await renderSettled(rail(true));
+    const narrow = render(rail(true));
     expect(screen.queryByRole("navigation", { name: "On this page" })).toBeNull();
     narrow.unmount();
 
     mockWideScreen(true);
-    const loading = await renderSettled(rail(false));
+    const loading = render(rail(false));
     expect(screen.queryByRole("navigation", { name: "On this page" })).toBeNull();
     loading.unmount();
 
-    await renderSettled(rail(true));
-    expect(await screen.findByRole("navigation", { name: "On this page" })).toBeInTheDocument();
+    render(rail(true));
+    expect(screen.getByRole("navigation", { name: "On this page" })).toBeInTheDocument();
   });
 });

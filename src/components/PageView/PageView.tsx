@@ -6,7 +6,7 @@ import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx
 import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { NotFound } from "../NotFound/NotFound.tsx";
-import { LazyOnThisPage } from "../OnThisPage/LazyOnThisPage.tsx";
+import { OnThisPage } from "../OnThisPage/OnThisPage.tsx";
 import { Sidebar } from "../Sidebar/Sidebar.tsx";
 import { PageArticle } from "./PageArticle.tsx";
 import styles from "./PageView.module.css";
@@ -53,7 +53,7 @@ export function PageView({ url }: { url: string }) {
         <PageArticle url={url} sectionPages={sectionPages} onShown={setShownUrl} />
       </LoadBoundary>
       <div className={styles.railColumn}>
-        <LazyOnThisPage url={url} anchors={navigationPage?.anchors ?? []} contentLoaded={shownUrl === url} />
+        <OnThisPage url={url} anchors={navigationPage?.anchors ?? []} contentLoaded={shownUrl === url} />
       </div>
     </div>
   );

@@ -15,14 +15,12 @@ const serverChoice = (): ThemeChoice => "system";
 /** One button that goes round the three choices: the system's scheme, light, dark. Its icon and name say the current one. */
 export function ThemeToggle() {
   const choice = useSyncExternalStore(subscribeToTheme, storedChoice, serverChoice);
-  const next = nextChoice(choice);
   return (
     <button
       type="button"
       className={styles.toggle}
       aria-label={`Theme: ${THEME_CHOICE_LABELS[choice]}`}
-      title={`Theme: ${THEME_CHOICE_LABELS[choice]} (next: ${THEME_CHOICE_LABELS[next]})`}
-      onClick={() => chooseTheme(next)}
+      onClick={() => chooseTheme(nextChoice(choice))}
     >
       <svg className={styles.system} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <rect x="2.5" y="4" width="19" height="13" rx="1.5" />
