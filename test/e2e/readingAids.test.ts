@@ -88,4 +88,31 @@ describe("reading aids", () => {
     const ownName = (await page.accessibility.snapshot({ root: ownLink ?? undefined }))?.name ?? "";
     assert.doesNotMatch(ownName, /opens another site/);
   });
+
+  for (const viewport of [PHONE, WIDE]) {
+    it(`moves nothing while a page loads and hydrates at ${viewport.width} px: heading links, rail and notice arrive in reserved room`, async () => {
+      for (const url of ["/", "/concepts/", LONG_PAGE]) {
+        const { page } = await openPage(site);
+        await page.setViewport(viewport);
+        await page.goto(`${site.baseUrl}${url}`);
+        await waitForApp(page);
+        if (url !== "/") await page.waitForSelector(".markdown .heading-link");
+        if (url === LONG_PAGE && viewport === WIDE) await page.waitForSelector(RAIL, { visible: true });
+        // Every shift since the page started, as the browser buffered them (getEntriesByType has none).
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<number[]>((resolve) => {
+              new PerformanceObserver((list, observer) => {
+                observer.disconnect();
+                resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value));
+              }).observe({ type: "layout-shift", buffered: true });
+              // With nothing buffered the observer is never called: an empty list after two frames.
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve([])));
+            }),
+        );
+        assert.deepEqual(shifts, [], `${url}: layout shifts`);
+        await page.close();
+      }
+    });
+  }
 });
