@@ -103,7 +103,7 @@ describe("markdown-loader", () => {
       related: [{ title: "Output", url: "/concepts/output/" }],
     });
     assert.match(html, /<h2 id="first-section">First Section<\/h2>/);
-    assert.match(html, /<aside class="callout callout-warning">/);
+    assert.match(html, /<div class="callout callout-warning" role="note">/);
   });
 
   describe("errors", () => {

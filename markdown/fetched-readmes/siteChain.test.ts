@@ -95,7 +95,7 @@ describe("a page with a fetched README, through the site's loader chain and cont
     const { stats, html, frontMatter } = await rendered(fetchedFixture);
     assert.match(
       html,
-      /<aside class="callout callout-note">\s*<p class="callout-title">Package README<\/p>\s*<p>This page is the README of the <a href="https:\/\/www.npmjs.com\/package\/fixture-loader"><code>fixture-loader<\/code><\/a> package, version 1.2.3, fetched from npm on 2026-01-02.<\/p>\s*<\/aside>/,
+      /<div class="callout callout-note" role="note">\s*<p class="callout-title">Package README<\/p>\s*<p>This page is the README of the <a href="https:\/\/www.npmjs.com\/package\/fixture-loader"><code>fixture-loader<\/code><\/a> package, version 1.2.3, fetched from npm on 2026-01-02.<\/p>\s*<\/div>/,
     );
     assert.ok(html.indexOf("Package README") < html.indexOf("Turns fixtures"), "the notice comes first");
     assert.match(html, /<h2 id="getting-started">Getting Started<\/h2>/);

@@ -16,7 +16,7 @@ describe("remark-alerts", () => {
   it("turns GitHub alerts into titled callouts", () => {
     assert.equal(
       render("> [!WARNING]\n> Mind the gap."),
-      '<aside class="callout callout-warning">\n<p class="callout-title">Warning</p>\n<p>Mind the gap.</p>\n</aside>',
+      '<div class="callout callout-warning" role="note">\n<p class="callout-title">Warning</p>\n<p>Mind the gap.</p>\n</div>',
     );
     assert.match(render("> [!tip]\n> Lower case works."), /callout-tip/);
     assert.match(render("> [!TODO]\n> Later."), /<p class="callout-title">To do<\/p>/);

@@ -24,8 +24,9 @@ function alertKind(node: Blockquote): AlertKind | undefined {
 
 /**
  * Turns GitHub alerts (`> [!TIP]`, `> [!NOTE]`, `> [!WARNING]`, `> [!TODO]`, and our `> [!README]`) into
- * `<aside class="callout callout-tip">` blocks with a visible title, so they read the same on
- * GitHub and on the site.
+ * `<div class="callout callout-tip" role="note">` blocks with a visible title, so they read the same on
+ * GitHub and on the site. A note, not an `<aside>`: a page can hold dozens, and each `<aside>` would
+ * be a landmark of its own, all of them unnamed or named alike.
  */
 export default function remarkAlerts() {
   return (tree: Root) => {
@@ -44,8 +45,8 @@ export default function remarkAlerts() {
       node.children.unshift(title);
       node.data = {
         ...node.data,
-        hName: "aside",
-        hProperties: { className: ["callout", `callout-${KINDS[kind].style}`] },
+        hName: "div",
+        hProperties: { className: ["callout", `callout-${KINDS[kind].style}`], role: "note" },
       };
     });
   };

@@ -21,6 +21,15 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
+/** A refused removal leaves the old value: the page still works, the reader's change lasts for this visit. */
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to do, as with a refused write.
+  }
+}
+
 /** A stored JSON value, or undefined when it is absent or not valid JSON. */
 export function readStoredJson(key: string): unknown {
   const text = readStorage(key);

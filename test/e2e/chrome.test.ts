@@ -43,12 +43,15 @@ describe("the site chrome", () => {
     const { page, problems } = await openIsolatedPage();
     await page.goto(`${site.baseUrl}/concepts/`);
     await waitForApp(page);
-    const toggle = 'button[aria-label="Toggle theme"]';
-    assert.equal(await page.$eval(toggle, (button) => button.getAttribute("aria-pressed")), "false");
+    const toggle = 'button[aria-label^="Theme: "]';
+    const toggleName = () => page.$eval(toggle, (button) => button.getAttribute("aria-label"));
+    assert.equal(await toggleName(), "Theme: follows the system");
     assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
 
     await page.click(toggle);
-    assert.equal(await page.$eval(toggle, (button) => button.getAttribute("aria-pressed")), "true");
+    assert.equal(await toggleName(), "Theme: light");
+    await page.click(toggle);
+    assert.equal(await toggleName(), "Theme: dark");
     assert.equal(await page.evaluate(() => localStorage.getItem("theme")), "dark");
 
     // Records the theme at the moment the parser inserts the stylesheet, i.e. before the first styled paint.
@@ -58,6 +61,7 @@ describe("the site chrome", () => {
         const root = document.documentElement;
         (window as unknown as { atStylesheet: unknown }).atStylesheet = {
           theme: root.dataset.theme,
+          choice: root.dataset.themeChoice,
           className: root.className,
           hydrated: root.dataset.hydrated ?? null,
         };
@@ -66,11 +70,16 @@ describe("the site chrome", () => {
     });
     await page.reload();
     const atStylesheet = await page.evaluate(() => (window as unknown as { atStylesheet: unknown }).atStylesheet);
-    assert.deepEqual(atStylesheet, { theme: "dark", className: "theme-dark", hydrated: null });
+    assert.deepEqual(atStylesheet, { theme: "dark", choice: "dark", className: "theme-dark", hydrated: null });
     await waitForApp(page);
-    assert.equal(await page.$eval(toggle, (button) => button.getAttribute("aria-pressed")), "true");
+    assert.equal(await toggleName(), "Theme: dark");
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     assert.equal(background, "rgb(22, 30, 34)");
+
+    await page.click(toggle);
+    assert.equal(await toggleName(), "Theme: follows the system", "back to the system's scheme");
+    assert.equal(await page.evaluate(() => localStorage.getItem("theme")), null);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
     assert.deepEqual(problems, []);
   });
 
@@ -153,13 +162,15 @@ describe("the site chrome", () => {
     }
 
     const sidebarOpen = (page: Page) =>
-      page.$eval('nav[aria-label="Sections"]', (nav) => !nav.hasAttribute("inert") && getComputedStyle(nav).visibility);
+      page.$eval('dialog[aria-label="Site navigation"]', (dialog) =>
+        (dialog as HTMLDialogElement).open ? getComputedStyle(dialog).visibility : false,
+      );
 
     async function waitForSidebar(page: Page, open: boolean) {
       await page.waitForFunction(
         (expected) => {
-          const nav = document.querySelector('nav[aria-label="Sections"]');
-          return nav !== null && !nav.hasAttribute("inert") === expected;
+          const dialog = document.querySelector<HTMLDialogElement>('dialog[aria-label="Site navigation"]');
+          return dialog !== null && dialog.open === expected;
         },
         { timeout: 3000 },
         open,
@@ -210,17 +221,37 @@ describe("the site chrome", () => {
     });
   });
 
-  it("remembers a dismissed notification banner", async () => {
+  it("shows the notice as a strip above the top bar, and remembers its dismissal from the first paint on", async () => {
     const { page, problems } = await openIsolatedPage();
     await page.goto(`${site.baseUrl}/`);
     await waitForApp(page);
-    const dismiss = await page.waitForSelector('button[aria-label="Dismiss notification"]');
-    await dismiss?.click();
-    assert.equal(await page.$('button[aria-label="Dismiss notification"]'), null);
+    const banner = 'aside[aria-label="Notification"]';
+    const placement = await page.$eval(banner, (aside) => ({
+      position: getComputedStyle(aside).position,
+      aboveHeader:
+        aside.getBoundingClientRect().bottom <= (document.querySelector("header")?.getBoundingClientRect().top ?? 0),
+    }));
+    assert.deepEqual(placement, { position: "static", aboveHeader: true });
+    await page.click('button[aria-label="Dismiss notification"]');
+    assert.equal(await page.$eval(banner, (aside) => aside.checkVisibility()), false);
     assert.equal(await page.evaluate(() => localStorage.getItem("notification-dismissed")), "3");
-    await page.reload({ waitUntil: "networkidle0" });
+
+    // Seen at the moment the parser inserts the stylesheet, before the first styled paint.
+    await page.evaluateOnNewDocument(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('link[rel="stylesheet"]')) return;
+        (window as unknown as { dismissedAtStylesheet: boolean }).dismissedAtStylesheet =
+          document.documentElement.hasAttribute("data-notification-dismissed");
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { dismissedAtStylesheet: boolean }).dismissedAtStylesheet),
+      true,
+    );
     await waitForApp(page);
-    assert.equal(await page.$('aside[aria-label="Notification"]'), null);
+    assert.equal(await page.$eval(banner, (aside) => aside.checkVisibility()), false);
     assert.deepEqual(problems, []);
   });
 

@@ -25,9 +25,11 @@ const REFERENCE_PAGES = new Set([
 const REFERENCE_HTML_BUDGET = 45 * 1024;
 /**
  * Over its budget, held where it is until its content changes: the CLI page's table of all 1,410
- * flags is 50 KB by itself, 38 KB of it the flags' descriptions, which no markup makes smaller.
+ * flags is 50 KB by itself, 38 KB of it the flags' descriptions, which no markup makes smaller. It
+ * sat just under 65 KB; the notice strip, prerendered since it moved into the page's flow so that it
+ * shifts nothing (0.12 KB), took it to 65.1 KB.
  */
-const OVER_BUDGET: Record<string, number> = { "api/cli/index.html": 65 * 1024 };
+const OVER_BUDGET: Record<string, number> = { "api/cli/index.html": 66 * 1024 };
 
 const htmlFiles = readdirSync(distDirectory, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".html"))

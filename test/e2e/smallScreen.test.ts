@@ -88,8 +88,7 @@ describe("a documentation page on a 375 × 812 touch screen", () => {
       {},
       headingId,
     );
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Sections"]')?.hasAttribute("inert"));
-    // The panel slides out before it hides.
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>("dialog")?.open);
     await page.waitForFunction(
       (selector) =>
         [...document.querySelectorAll(selector)].every((link) => !link.checkVisibility({ visibilityProperty: true })),
@@ -139,6 +138,48 @@ describe("a documentation page on a 375 × 812 touch screen", () => {
     await page.waitForSelector(`[id="${id}"]`);
     const followedTop = await settledTop(page, id);
     assert.ok(followedTop >= 0 && followedTop < 100, `the heading is at ${followedTop}px`);
+    assert.deepEqual(problems, []);
+  });
+
+  it("opens the drawer as a modal dialog: focus inside, a backdrop, the page held still; Escape and the backdrop close it", async () => {
+    const { page, problems } = await openPage(site);
+    await page.setViewport(PHONE);
+    await page.goto(`${site.baseUrl}${PAGE_URL}`);
+    await waitForApp(page);
+    const toggle = 'button[aria-label="Toggle navigation"]';
+    const drawerOpen = () => page.$eval("dialog", (dialog) => (dialog as HTMLDialogElement).open);
+
+    await page.tap(toggle);
+    await page.waitForFunction(() => document.querySelector("dialog")?.matches(":modal"));
+    const focused = () =>
+      page.evaluate(() => ({
+        inDrawer: document.activeElement?.closest("dialog") !== null,
+        name: document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent,
+      }));
+    assert.deepEqual(await focused(), { inDrawer: true, name: "Close navigation" });
+    const held = await page.evaluate(() => ({
+      backdrop: getComputedStyle(document.querySelector("dialog") as Element, "::backdrop").backgroundColor,
+      rootOverflow: getComputedStyle(document.documentElement).overflowY,
+      underFinger: document.elementFromPoint(360, 400)?.tagName,
+    }));
+    assert.deepEqual(held, { backdrop: "rgba(0, 0, 0, 0.4)", rootOverflow: "hidden", underFinger: "DIALOG" });
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press("Tab");
+      const { inDrawer } = await focused();
+      const onPage = await page.evaluate(() => document.activeElement !== document.body);
+      assert.ok(inDrawer || !onPage, `Tab ${press + 1} left the drawer for the page behind`);
+    }
+
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>("dialog")?.open);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Toggle navigation");
+
+    await page.tap(toggle);
+    await page.waitForFunction(() => document.querySelector<HTMLDialogElement>("dialog")?.open);
+    await page.touchscreen.tap(360, 500);
+    await page.waitForFunction(() => !document.querySelector<HTMLDialogElement>("dialog")?.open);
+    assert.equal(await drawerOpen(), false);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY), "visible");
     assert.deepEqual(problems, []);
   });
 });

@@ -5,10 +5,13 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 import "@testing-library/jest-dom";
 // jsdom does no layout, so it has no scrolling API; components call it to keep things in view.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-// jsdom has <dialog> without its modal API: showing and closing is all components rely on here.
+// jsdom has <dialog> without its methods: these open and close it as a browser does, minus the
+// top layer and the focus moves, which the end-to-end tests check in Chromium.
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true;
+  this.setAttribute("open", "");
 };
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false;
+  if (!this.hasAttribute("open")) return;
+  this.removeAttribute("open");
+  this.dispatchEvent(new Event("close"));
 };

@@ -11,6 +11,7 @@ const prerendered: PrerenderedPage = {
   html: [
     '<p>See <a href="/concepts/entry-points/">entry points</a>, <a href="/concepts/printable/">print</a>',
     ' and <a href="https://example.com/" rel="noopener noreferrer">elsewhere</a>.</p>',
+    '<h2 id="mode">Mode</h2>',
     '<div><pre data-language="diff">-old\n+new</pre><button type="button" aria-label="Copy code" data-copy-code="">Copy</button></div>',
   ].join(""),
 };
@@ -30,7 +31,8 @@ const pageModule: PageModule = {
 };
 
 function Location() {
-  return <output aria-label="location">{useLocation().pathname}</output>;
+  const { pathname, hash } = useLocation();
+  return <output aria-label="location">{pathname + hash}</output>;
 }
 
 function renderContent(page: PrerenderedPage | PageModule) {
@@ -52,10 +54,15 @@ describe("MarkdownContent", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
   });
 
-  it("shows prerendered HTML as it is and carries its front matter", () => {
+  it("shows prerendered HTML as it is, its headings given their links, and carries its front matter", () => {
     const { container } = renderContent(prerendered);
     const content = container.querySelector(".markdown");
-    expect(content?.innerHTML).toBe(prerendered.html);
+    expect(content?.innerHTML).toBe(
+      prerendered.html.replace(
+        "Mode</h2>",
+        'Mode<a class="heading-link" href="#mode" aria-label="Link to this section: Mode"></a></h2>',
+      ),
+    );
     expect(JSON.parse(content?.getAttribute("data-front-matter") ?? "")).toEqual(frontMatter);
   });
 
@@ -114,5 +121,21 @@ describe("MarkdownContent", () => {
     expect(writeText).toHaveBeenCalledWith("const answer = 42;");
     await userEvent.click(screen.getByRole("link", { name: "modules" }));
     expect(location()).toBe("/concepts/modules/");
+  });
+
+  it("copies a section's address from its heading's link, says so, and goes to the section", async () => {
+    renderContent(prerendered);
+    await userEvent.click(screen.getByRole("link", { name: "Link to this section: Mode" }));
+    expect(writeText).toHaveBeenCalledWith("http://localhost/concepts/output/#mode");
+    expect(await screen.findByText("Link to this section copied")).toHaveAttribute("role", "status");
+    expect(location()).toBe("/concepts/output/#mode");
+  });
+
+  it("still goes to the section when the clipboard refuses, and says the copy failed", async () => {
+    writeText.mockRejectedValueOnce(new Error("denied"));
+    renderContent(prerendered);
+    await userEvent.click(screen.getByRole("link", { name: "Link to this section: Mode" }));
+    expect(await screen.findByText("Could not copy the link to this section")).toBeInTheDocument();
+    expect(location()).toBe("/concepts/output/#mode");
   });
 });

@@ -1,10 +1,13 @@
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { isPlainClick } from "../../routing/plainClick.ts";
 import type { ContentComponents, LoadedPage } from "../../content/types.ts";
 import { isAppRoute } from "../../routing/appRoute.ts";
 import { CodeBlock } from "../CodeBlock/CodeBlock.tsx";
 import { copyCode } from "../CodeBlock/copyCode.ts";
+import { copySectionLink } from "./copySectionLink.ts";
+import { addHeadingLinks, HEADING_LINK_CLASS } from "./headingLinks.ts";
+import styles from "./MarkdownContent.module.css";
 import { MarkdownLink } from "./MarkdownLink.tsx";
 
 export const contentComponents = { a: MarkdownLink, pre: CodeBlock } as unknown as ContentComponents;
@@ -15,10 +18,17 @@ export const FRONT_MATTER_ATTRIBUTE = "data-front-matter";
 /**
  * A page's rendered Markdown. A page module renders it with React; a prerendered page keeps the
  * HTML it arrived with (no page chunk to download or hydrate). Either way, one click handler
- * navigates site links in the app and runs the Copy buttons.
+ * navigates site links in the app, runs the Copy buttons, and copies a section's address when its
+ * heading's link is followed (said in a status region, for readers who cannot see the clipboard).
  */
 export function MarkdownContent({ page }: { page: LoadedPage }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [sectionLinkStatus, setSectionLinkStatus] = useState("");
+  const contentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (contentRef.current) addHeadingLinks(contentRef.current);
+  }, [page]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as Element;
@@ -30,21 +40,37 @@ export function MarkdownContent({ page }: { page: LoadedPage }) {
     const link = target.closest("a");
     const href = link?.getAttribute("href");
     if (!link || !href || !isPlainClick(event)) return;
+    if (link.classList.contains(HEADING_LINK_CLASS)) {
+      event.preventDefault();
+      setSectionLinkStatus("");
+      void copySectionLink(pathname, href).then(setSectionLinkStatus);
+      // Through the router, so the section lands as every in-app link's target does (ScrollOnArrival).
+      navigate({ hash: href });
+      return;
+    }
     if (link.target || link.hasAttribute("download") || !isAppRoute(href)) return;
     event.preventDefault();
     navigate(href);
   };
 
   const attributes = {
+    ref: contentRef,
     className: "markdown",
     [FRONT_MATTER_ATTRIBUTE]: JSON.stringify(page.frontMatter),
     onClick,
   };
-  if ("html" in page) return <div {...attributes} dangerouslySetInnerHTML={{ __html: page.html }} />;
-  const Content = page.default;
   return (
-    <div {...attributes}>
-      <Content components={contentComponents} />
-    </div>
+    <>
+      {"html" in page ? (
+        <div {...attributes} dangerouslySetInnerHTML={{ __html: page.html }} />
+      ) : (
+        <div {...attributes}>
+          <page.default components={contentComponents} />
+        </div>
+      )}
+      <p role="status" className={styles.status}>
+        {sectionLinkStatus}
+      </p>
+    </>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState, type TouchEvent } from "react";
+import { useEffect, useId, useRef, useState, type MouseEvent, type TouchEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import { allSections, navigations, sectionForUrl } from "../../content/navigation.ts";
-import { keepTabWithin, tabbableIn } from "../../utilities/focusTrap.ts";
 import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
 import { CurrentSectionPages } from "./CurrentSectionPages.tsx";
 import styles from "./MobileSidebar.module.css";
@@ -12,11 +11,19 @@ function touchPoint(event: TouchEvent, which: "touches" | "changedTouches"): Poi
   return touch && { x: touch.clientX, y: touch.clientY };
 }
 
+/** Whether a click on the dialog fell on its backdrop: the dialog element is the target, outside its own box. */
+function isBackdropClick(event: MouseEvent<HTMLDialogElement>): boolean {
+  if (event.target !== event.currentTarget) return false;
+  const box = event.currentTarget.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
 /**
  * The navigation drawer of narrow screens, where neither the top links nor the sidebar fit beside
  * the page: the site's sections, and under the current one its pages with the current page's
- * headings. Opened by its button or by a swipe from the left edge, closed by a swipe back, a tap
- * outside, Escape or choosing a link.
+ * headings. A modal dialog (`showModal()`: the page behind is inert and does not scroll, focus moves
+ * inside and returns to the ☰ button), opened by that button or by a swipe from the left edge, closed
+ * by its close button, a swipe back, a tap on the backdrop, Escape or choosing a link.
  */
 export function MobileSidebar() {
   const { pathname, key: locationKey } = useLocation();
@@ -25,8 +32,7 @@ export function MobileSidebar() {
   // The section's pages are rendered from the first time the panel shows, never in the prerender.
   const [shown, setShown] = useState(false);
   const [seenLocation, setSeenLocation] = useState(locationKey);
-  const panelRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const touchStart = useRef<Point | undefined>(undefined);
   const panelId = useId();
   const currentSection = sectionForUrl(pathname);
@@ -39,37 +45,18 @@ export function MobileSidebar() {
   }
 
   useEffect(() => {
-    const panel = panelRef.current;
-    const currentPage = panel?.querySelector('[aria-current="page"]');
-    // The current page and its headings are the first thing the panel shows.
-    if (open && panel && currentPage) {
-      panel.scrollTop += currentPage.getBoundingClientRect().top - panel.getBoundingClientRect().top;
-    }
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !toggleRef.current?.contains(target)) setOpen(false);
-    };
-    // While open, Tab cycles through the toggle and the panel's links; Escape closes.
-    const handleKeys = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-        return;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The current page and its headings are the first thing the panel shows.
+      const currentPage = dialog.querySelector('[aria-current="page"]');
+      if (currentPage) {
+        dialog.scrollTop += currentPage.getBoundingClientRect().top - dialog.getBoundingClientRect().top;
       }
-      const toggle = toggleRef.current;
-      const panel = panelRef.current;
-      if (toggle && panel) keepTabWithin(event, [toggle, ...tabbableIn(panel)]);
-    };
-    document.addEventListener("pointerdown", closeOnOutsidePointer);
-    document.addEventListener("keydown", handleKeys);
-    return () => {
-      document.removeEventListener("pointerdown", closeOnOutsidePointer);
-      document.removeEventListener("keydown", handleKeys);
-    };
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
   }, [open]);
 
   const startTouch = (event: TouchEvent) => {
@@ -82,7 +69,7 @@ export function MobileSidebar() {
     if (!start || !current) return;
     setDragging(true);
     // Set through the CSSOM, never as a style attribute, so the page needs no inline styles.
-    panelRef.current?.style.setProperty("--drag-offset", `${openerOffset(start, current)}px`);
+    dialogRef.current?.style.setProperty("--drag-offset", `${openerOffset(start, current)}px`);
   };
 
   const endTouch = (event: TouchEvent) => {
@@ -90,23 +77,23 @@ export function MobileSidebar() {
     const end = touchPoint(event, "changedTouches");
     touchStart.current = undefined;
     setDragging(false);
-    panelRef.current?.style.removeProperty("--drag-offset");
+    dialogRef.current?.style.removeProperty("--drag-offset");
     if (!start || !end) return;
     const swipe = swipeBetween(start, end);
     if (swipe) setOpen(swipe === "open");
   };
 
-  const panelClasses = [styles.panel, open && styles.open, dragging && styles.dragging].filter(Boolean).join(" ");
+  const panelClasses = [styles.panel, dragging && styles.dragging].filter(Boolean).join(" ");
   return (
     <>
       <button
-        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-label="Toggle navigation"
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" />
@@ -122,38 +109,51 @@ export function MobileSidebar() {
           onTouchCancel={endTouch}
         />
       )}
-      {open && <div className={styles.backdrop} aria-hidden="true" />}
-      <nav
-        ref={panelRef}
+      {/* Escape and close() end in the close event. Closing, the browser puts focus back on ☰ itself, before
+          a followed link's page moves it to its heading. A click on the backdrop is the pointer's Escape,
+          so the dialog's click handler needs no key handler of its own. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
         id={panelId}
-        aria-label="Sections"
+        aria-label="Site navigation"
         className={panelClasses}
-        inert={!open}
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          if (isBackdropClick(event)) setOpen(false);
+        }}
         onTouchStart={startTouch}
         onTouchEnd={endTouch}
         onTouchCancel={endTouch}
       >
-        <ul className={styles.list}>
-          {allSections.map((section) => (
-            <li key={section.url}>
-              <Link to={section.url} className={styles.link}>
-                {section.title}
-              </Link>
-              {shown && section.name === currentSection && (
-                <div className={styles.pages}>
-                  <LoadBoundary
-                    fallback={null}
-                    onRetry={() => navigations.forget(currentSection)}
-                    resetKeys={[currentSection]}
-                  >
-                    <CurrentSectionPages url={pathname} />
-                  </LoadBoundary>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <button type="button" className={styles.close} aria-label="Close navigation" onClick={() => setOpen(false)}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M5 5l14 14M19 5L5 19" />
+          </svg>
+        </button>
+        <nav aria-label="Sections">
+          <ul className={styles.list}>
+            {allSections.map((section) => (
+              <li key={section.url}>
+                <Link to={section.url} className={styles.link}>
+                  {section.title}
+                </Link>
+                {shown && section.name === currentSection && (
+                  <div className={styles.pages}>
+                    <LoadBoundary
+                      fallback={null}
+                      onRetry={() => navigations.forget(currentSection)}
+                      resetKeys={[currentSection]}
+                    >
+                      <CurrentSectionPages url={pathname} />
+                    </LoadBoundary>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </dialog>
     </>
   );
 }

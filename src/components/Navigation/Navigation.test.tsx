@@ -31,12 +31,12 @@ describe("Navigation", () => {
         <Navigation />
       </MemoryRouter>,
     );
-    for (const name of ["Toggle theme", "Select language", "Toggle navigation"]) {
+    for (const name of ["Theme: follows the system", "Select language", "Toggle navigation"]) {
       expect(screen.getByRole("button", { name })).toBeInTheDocument();
     }
     expect(screen.getByRole("combobox", { name: "webpack version" })).toHaveValue("5");
     for (const name of ["GitHub", "X", "Stack Overflow"])
       expect(screen.getByRole("link", { name })).toBeInTheDocument();
-    expect(screen.getByRole("navigation", { name: "Sections" })).toHaveAttribute("inert");
+    expect(screen.getByRole("button", { name: "Toggle navigation" })).toHaveAttribute("aria-haspopup", "dialog");
   });
 });

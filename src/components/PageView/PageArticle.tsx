@@ -13,6 +13,9 @@ import { PageLinks } from "../PageLinks/PageLinks.tsx";
 import { ScrollOnArrival } from "../ScrollOnArrival/ScrollOnArrival.tsx";
 import styles from "./PageView.module.css";
 
+/** A page with this many sections or more ends with a link back to its top. */
+const LONG_PAGE_SECTIONS = 6;
+
 function editUrl(url: string): string {
   return `${EDIT_BASE}content/${(contentKeyFor(url) ?? "").replace(/^\.\//, "")}`;
 }
@@ -71,6 +74,12 @@ export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
       {navigationPage?.updated && (
         <p className={styles.updated}>
           Last updated <time dateTime={navigationPage.updated}>{navigationPage.updated.slice(0, 10)}</time>
+        </p>
+      )}
+      {(navigationPage?.anchors.length ?? 0) >= LONG_PAGE_SECTIONS && (
+        // A plain link to the main landmark: the browser moves the focus there as well as the view.
+        <p className={styles.backToTop}>
+          <a href="#main-content">Back to top</a>
         </p>
       )}
       <ScrollOnArrival />

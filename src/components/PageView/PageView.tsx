@@ -6,6 +6,7 @@ import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx
 import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
 import { LoadError } from "../LoadError/LoadError.tsx";
 import { NotFound } from "../NotFound/NotFound.tsx";
+import { OnThisPage } from "../OnThisPage/OnThisPage.tsx";
 import { Sidebar } from "../Sidebar/Sidebar.tsx";
 import { PageArticle } from "./PageArticle.tsx";
 import styles from "./PageView.module.css";
@@ -27,7 +28,8 @@ function PageShell({ title, children }: { title: string | undefined; children: R
 
 /**
  * A documentation page: the section's sidebar beside the page on wide screens (narrower ones have
- * it in the navigation drawer, and the page comes first). The page loads in a boundary of
+ * it in the navigation drawer, and the page comes first), and on the widest the page's outline
+ * on its other side. The page loads in a boundary of
  * its own, so while it loads, or when its chunk fails, the sidebar and the rest of the site work.
  */
 export function PageView({ url }: { url: string }) {
@@ -50,6 +52,9 @@ export function PageView({ url }: { url: string }) {
       >
         <PageArticle url={url} sectionPages={sectionPages} onShown={setShownUrl} />
       </LoadBoundary>
+      <div className={styles.railColumn}>
+        <OnThisPage url={url} anchors={navigationPage?.anchors ?? []} contentLoaded={shownUrl === url} />
+      </div>
     </div>
   );
 }

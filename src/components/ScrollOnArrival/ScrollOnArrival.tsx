@@ -4,11 +4,17 @@ import { scrollWithFullLayout } from "../../routing/scrollWithFullLayout.ts";
 import { arrivedAt, isDocumentArrival, savedPosition } from "../../routing/scrollPositions.ts";
 import { fragmentIds } from "../../utilities/untrustedInput.ts";
 
+/** Moves focus to an element that may not take it by itself (a heading), leaving the scrolling to the caller. */
+function focusWithoutScrolling(element: HTMLElement): void {
+  if (element.tabIndex < 0 && !element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
+}
+
 /**
  * Rendered at the end of a route's content, so it runs once that content is on screen. Back and
  * forward (and a reload: all "POP") return to where the reader was, or to the hash target; a
- * followed link starts the new page at its hash target or at its top and moves focus to its
- * heading, so screen readers announce the new page. A page that rewrites its own query in place
+ * followed link starts the new page at its hash target or at its top and moves focus there (the
+ * target, else the page's h1), so screen readers read on from where the reader meant to go. A page that rewrites its own query in place
  * (the search page as the reader types) stays where it is, with the focus where the reader left it.
  */
 export function ScrollOnArrival() {
@@ -35,10 +41,13 @@ export function ScrollOnArrival() {
       if (navigationType === "POP") {
         if (saved !== undefined) scrollWithFullLayout(() => window.scrollTo(0, saved));
         else if (target) scrollWithFullLayout(() => target.scrollIntoView());
+      } else if (target) {
+        focusWithoutScrolling(target);
+        scrollWithFullLayout(() => target.scrollIntoView());
       } else {
-        document.querySelector<HTMLElement>("main h1")?.focus({ preventScroll: true });
-        if (target) scrollWithFullLayout(() => target.scrollIntoView());
-        else window.scrollTo(0, 0);
+        const title = document.querySelector<HTMLElement>("main h1");
+        if (title) focusWithoutScrolling(title);
+        window.scrollTo(0, 0);
       }
     }
     arrivedAt(entry);

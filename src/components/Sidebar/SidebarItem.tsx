@@ -56,7 +56,7 @@ export function SidebarItem({ page, current, activeAnchor }: SidebarItemProps) {
       <div className={styles.itemRow}>
         <button
           type="button"
-          className={styles.toggle}
+          className={current ? `${styles.toggle} ${styles.outlineInRail}` : styles.toggle}
           aria-expanded={hasAnchors ? open : undefined}
           aria-controls={hasAnchors ? listId : undefined}
           aria-label={`${open ? "Hide" : "Show"} sections of ${page.title}`}
@@ -70,7 +70,7 @@ export function SidebarItem({ page, current, activeAnchor }: SidebarItemProps) {
         </Link>
       </div>
       {hasAnchors && open && (
-        <ul id={listId} className={styles.anchors}>
+        <ul id={listId} className={current ? `${styles.anchors} ${styles.outlineInRail}` : styles.anchors}>
           {anchors.map((anchor) => (
             <li key={anchor.id}>
               {anchorLink(anchor)}

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ThemeToggle } from "./ThemeToggle.tsx";
-import { applyTheme, preferredTheme } from "./theme.ts";
+import { applyTheme, preferredTheme, storedChoice } from "./theme.ts";
 
 function mockSystemScheme(dark: boolean) {
   const listeners = new Set<() => void>();
@@ -24,6 +24,7 @@ function mockSystemScheme(dark: boolean) {
 function resetRoot() {
   const root = document.documentElement;
   root.removeAttribute("data-theme");
+  root.removeAttribute("data-theme-choice");
   root.className = "";
 }
 
@@ -58,37 +59,56 @@ describe("theme", () => {
     expect(document.documentElement.className).toBe("theme-light");
   });
 
-  it("toggles, persists and marks the button pressed in the dark theme", async () => {
-    mockSystemScheme(false);
-    applyTheme("light");
+  it("goes round system, light and dark, keeping the choice in storage and on the root", async () => {
+    mockSystemScheme(true);
+    applyTheme("dark");
     render(<ThemeToggle />);
-    const button = screen.getByRole("button", { name: "Toggle theme" });
-    expect(button).toHaveAttribute("aria-pressed", "false");
+    const toggle = () => screen.getByRole("button", { name: /^Theme: / });
+    const root = document.documentElement;
+    expect(toggle()).toHaveAccessibleName("Theme: follows the system");
 
-    await userEvent.click(button);
-    expect(button).toHaveAttribute("aria-pressed", "true");
-    expect(document.documentElement.dataset.theme).toBe("dark");
-    expect(document.documentElement).toHaveClass("theme-dark");
-    expect(document.documentElement).not.toHaveClass("theme-light");
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAccessibleName("Theme: light");
+    expect(root.dataset.theme).toBe("light");
+    expect(root).toHaveClass("theme-light");
+    expect(root).not.toHaveClass("theme-dark");
+    expect(root.dataset.themeChoice).toBe("light");
+    expect(window.localStorage.getItem("theme")).toBe("light");
+
+    toggle().focus();
+    await userEvent.keyboard("{Enter}");
+    expect(toggle()).toHaveAccessibleName("Theme: dark");
+    expect(root.dataset.theme).toBe("dark");
     expect(window.localStorage.getItem("theme")).toBe("dark");
 
-    button.focus();
-    await userEvent.keyboard("{Enter}");
-    expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(window.localStorage.getItem("theme")).toBe("light");
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAccessibleName("Theme: follows the system");
+    expect(root.dataset.theme).toBe("dark");
+    expect(root.dataset.themeChoice).toBe("system");
+    expect(window.localStorage.getItem("theme")).toBeNull();
   });
 
-  it("follows a change of the system scheme until the reader chooses", () => {
+  it("reads a corrupt or refused stored choice as the system's", () => {
+    window.localStorage.setItem("theme", "sepia");
+    expect(storedChoice()).toBe("system");
+    jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(storedChoice()).toBe("system");
+  });
+
+  it("follows a change of the system scheme while the choice is the system's", async () => {
     const system = mockSystemScheme(false);
     applyTheme("light");
     render(<ThemeToggle />);
     act(() => system.change(true));
-    expect(screen.getByRole("button", { name: "Toggle theme" })).toHaveAttribute("aria-pressed", "true");
     expect(document.documentElement.dataset.theme).toBe("dark");
 
-    window.localStorage.setItem("theme", "dark");
+    await userEvent.click(screen.getByRole("button", { name: "Theme: follows the system" }));
     act(() => system.change(false));
-    expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(document.documentElement.dataset.theme).toBe("light");
+    act(() => system.change(true));
+    expect(document.documentElement.dataset.theme).toBe("light");
   });
 
   it("has the head script apply the stored theme before the app runs", () => {
@@ -97,6 +117,7 @@ describe("theme", () => {
     runHeadScript();
     expect(document.documentElement.dataset.theme).toBe("dark");
     expect(document.documentElement).toHaveClass("theme-dark");
+    expect(document.documentElement.dataset.themeChoice).toBe("dark");
   });
 
   it("has the head script fall back to the system scheme when storage is corrupt or refused", () => {
@@ -104,6 +125,7 @@ describe("theme", () => {
     window.localStorage.setItem("theme", "{corrupt");
     runHeadScript();
     expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(document.documentElement.dataset.themeChoice).toBe("system");
 
     resetRoot();
     mockSystemScheme(false);
