@@ -9,6 +9,14 @@ const buildImportsNoApp = {
   message: "Build code does not import the app: move what both need to common/.",
 };
 
+const siteSettingsByOption = {
+  regex: "^(\\.\\./)+(common/(site|routeTable)\\.ts|paths\\.ts|webpack\\.[a-z]+\\.ts|scripts/|bench/)",
+  message: "Loaders and plugins take the site's settings as options from the configuration.",
+};
+
+const compilersWebpack =
+  "Use the compiler's webpack (compiler.webpack, compiler.webpack.sources, this._compiler.webpack); import only types.";
+
 export default tseslint.config(
   { ignores: ["dist/", ".cache/", "coverage/", "examples/**/dist/", "node_modules/"] },
   js.configs.recommended,
@@ -61,15 +69,25 @@ export default tseslint.config(
     files: ["{plugins,loaders,markdown}/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-imports": ["error", { patterns: [buildImportsNoApp, siteSettingsByOption] }],
+    },
+  },
+  // A loader or plugin runs against the webpack that runs it (`compiler.webpack`,
+  // `this._compiler.webpack`), never a copy it imports itself: it may be another one than the
+  // compiler's (a canary's candidate, a project with two installs). Types are free to import.
+  {
+    files: ["{plugins,loaders}/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [{ name: "webpack", message: compilersWebpack, allowTypeImports: true }],
           patterns: [
             buildImportsNoApp,
-            {
-              regex: "^(\\.\\./)+(common/(site|routeTable)\\.ts|paths\\.ts|webpack\\.[a-z]+\\.ts|scripts/|bench/)",
-              message: "Loaders and plugins take the site's settings as options from the configuration.",
-            },
+            siteSettingsByOption,
+            { regex: "^webpack/", message: compilersWebpack, allowTypeImports: true },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { SyncHook } from "tapable";
-import webpack, { type Compilation, type Compiler } from "webpack";
+import type { Compilation, Compiler } from "webpack";
 import { markdownUrlOf } from "../../common/markdownUrl.ts";
 import {
   buildIndex,
@@ -31,8 +31,6 @@ export interface ContentIndexHooks {
 }
 
 const hooksByCompiler = new WeakMap<Compiler, ContentIndexHooks>();
-
-const { RawSource } = webpack.sources;
 
 /**
  * Builds the content index once per compilation, exposes it to the app as
@@ -104,7 +102,7 @@ export class ContentIndexPlugin {
         virtualModule(() => sectionModuleSource(this.currentIndex, section, contentFolder)),
       ]),
     ]);
-    new webpack.experiments.schemes.VirtualUrlPlugin(modules).apply(compiler);
+    new compiler.webpack.experiments.schemes.VirtualUrlPlugin(modules).apply(compiler);
 
     let history: ReturnType<typeof readGitHistory> | undefined;
     compiler.hooks.beforeCompile.tapPromise(PLUGIN_NAME, async () => {
@@ -124,7 +122,7 @@ export class ContentIndexPlugin {
         compilation.missingDependencies.addAll(parsed.dependencies.missing);
       }
       compilation.hooks.processAssets.tap(
-        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           this.reportProblems(compilation, compiler.context);
           if (this.options.emit) this.emitAssets(compilation, sections, contentFolder);
@@ -137,7 +135,7 @@ export class ContentIndexPlugin {
     const problems = contentProblems(this.currentIndex, this.options.otherRoutes, this.options.staticDirectory);
     for (const { file, line, message } of problems) {
       const relativeFile = path.relative(repositoryRoot, file).split(path.sep).join("/");
-      const error = new webpack.WebpackError(`${relativeFile}:${line}: ${message}`);
+      const error = new compilation.compiler.webpack.WebpackError(`${relativeFile}:${line}: ${message}`);
       error.file = relativeFile;
       error.loc = { start: { line } };
       compilation.errors.push(error);
@@ -146,6 +144,7 @@ export class ContentIndexPlugin {
 
   private emitAssets(compilation: Compilation, sections: readonly string[], contentFolder: string): void {
     const index = this.currentIndex;
+    const { RawSource } = compilation.compiler.webpack.sources;
     const { siteUrl } = this.options;
     const feeds = blogFeeds(index, siteUrl);
     compilation.emitAsset("content-index.json", new RawSource(JSON.stringify(index.root)));

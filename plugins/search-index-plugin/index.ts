@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
-import webpack, { type Compiler } from "webpack";
+import type { Compiler } from "webpack";
 import type { ContentIndex } from "../content-index-plugin/buildIndex.ts";
 import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
 import { buildSearchIndex, type BuildSearchIndexOptions } from "./buildSearchIndex.ts";
@@ -45,7 +45,7 @@ export class SearchIndexPlugin {
           ),
         )
         .digest("base64url");
-    new webpack.experiments.schemes.VirtualUrlPlugin(
+    new compiler.webpack.experiments.schemes.VirtualUrlPlugin(
       {
         index: {
           type: ".json",
