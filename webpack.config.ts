@@ -18,6 +18,7 @@ import {
   buildDependencies,
   contentAlias,
   contentDirectory,
+  contentIndexExtensions,
   contentIndexPlugin,
   cssModuleNames,
   deploymentDefinitions,
@@ -161,6 +162,7 @@ export default function clientConfiguration(
     },
     plugins: [
       contentIndexPlugin(),
+      ...contentIndexExtensions(),
       new SearchIndexPlugin(),
       new webpack.DefinePlugin(deploymentDefinitions()),
       new MiniCssExtractPlugin({

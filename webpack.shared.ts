@@ -21,7 +21,11 @@ import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
 import type { ContentPageOptions } from "./markdown/content-page/index.ts";
 import { fetchedReadmes } from "./markdown/fetched-readmes/index.ts";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
+import { BlogFeedPlugin } from "./plugins/blog-feed-plugin/index.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
+import { ContributorsPlugin } from "./plugins/contributors-plugin/index.ts";
+import { LlmsTxtPlugin } from "./plugins/llms-txt-plugin/index.ts";
+import { SitemapPlugin } from "./plugins/sitemap-plugin/index.ts";
 import {
   contentDirectory,
   examplesDirectory,
@@ -165,19 +169,36 @@ export function contentIndexSettings(): ContentIndexPluginOptions {
     editBase: EDIT_BASE,
     siteUrl: SITE_URL,
     siteName: PRODUCT_NAME,
-    siteDescription: DEFAULT_DESCRIPTION,
     remarkPlugins: [generatedBlocks],
     ...contentPageOptions,
-    authorHandles,
-    excludedContributors: [...EXCLUDED_CONTRIBUTORS],
     otherRoutes: FIXED_ROUTES.map((route) => route.path),
-    sitemapRoutes: FIXED_ROUTES.filter((route) => route.indexed).map((route) => route.path),
     staticDirectory: publicDirectory,
   };
 }
 
 export function contentIndexPlugin(): ContentIndexPlugin {
   return new ContentIndexPlugin(contentIndexSettings());
+}
+
+/**
+ * The plugins that build on the content index: its pages' authors and dates from git, then the
+ * files made from it (the sitemap, the blog's feeds, the pages as Markdown with llms.txt).
+ */
+export function contentIndexExtensions() {
+  return [
+    new ContributorsPlugin({ authorHandles, excludedContributors: [...EXCLUDED_CONTRIBUTORS] }),
+    new SitemapPlugin({
+      siteUrl: SITE_URL,
+      routes: FIXED_ROUTES.filter((route) => route.indexed).map((route) => route.path),
+    }),
+    new BlogFeedPlugin({
+      siteUrl: SITE_URL,
+      title: "webpack blog",
+      description: "News and release notes from the webpack team.",
+      copyright: "The webpack documentation contributors",
+    }),
+    new LlmsTxtPlugin({ siteUrl: SITE_URL, siteName: PRODUCT_NAME, siteDescription: DEFAULT_DESCRIPTION }),
+  ];
 }
 
 /** Rebuild from scratch when the build's own code changes, not only the configuration file. */

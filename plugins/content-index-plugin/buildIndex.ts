@@ -2,8 +2,6 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { PluggableList } from "unified";
 import { ContentError, type ContentPageOptions } from "../../markdown/content-page/index.ts";
-import { contributorsOf } from "./contributors.ts";
-import type { FileHistory } from "./gitHistory.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 import { compareBlogPosts, compareNodes } from "./sortNodes.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
@@ -23,7 +21,11 @@ export interface IndexedFile {
 }
 
 export interface ContentIndex {
+  /** Absolute path of the content folder. */
+  contentDirectory: string;
   root: ContentDirectory;
+  /** The content folder's subfolders by name, after `""` for its top-level pages. */
+  sections: string[];
   /** Every page in sidebar order. */
   files: IndexedFile[];
   problems: ContentProblem[];
@@ -37,12 +39,6 @@ export interface BuildIndexOptions {
   remarkPlugins: PluggableList;
   /** Public origin of the site: the pages' Markdown links are absolute against it. */
   siteUrl: string;
-  /** Each file's git history, by absolute path (see `readGitHistory`); empty without git. */
-  history: ReadonlyMap<string, FileHistory>;
-  /** Maps git author e-mails or names to GitHub handles. */
-  authorHandles: Readonly<Record<string, string>>;
-  /** GitHub handles (bots) never listed as contributors. */
-  excludedContributors: readonly string[];
   /** Parsed files of earlier builds, reused while a file's size and time are unchanged. */
   cache: ParseCache;
   /** How pages are read, as the markdown loader reads them (see markdown/content-page). */
@@ -111,7 +107,6 @@ async function readFileNode(absolutePath: string, options: BuildIndexOptions): P
   const url = urlOfContentFile(toPosix(path.relative(options.contentDirectory, absolutePath)));
   const { parsed, size } = await parseWithCache(absolutePath, url, options);
   const repositoryPath = toPosix(path.relative(options.repositoryRoot, absolutePath));
-  const history = options.history.get(absolutePath);
   const { frontMatter } = parsed;
   const extension = path.extname(absolutePath) as ContentFile["extension"];
   const node: ContentFile = {
@@ -124,17 +119,14 @@ async function readFileNode(absolutePath: string, options: BuildIndexOptions): P
     title: frontMatter.title,
     sort: frontMatter.sort ?? 0,
     anchors: parsed.anchors,
-    contributors: contributorsOf(history?.commits ?? [], frontMatter.contributors ?? [], {
-      authorHandles: options.authorHandles,
-      excluded: options.excludedContributors,
-    }),
+    // The handles the page names itself; a plugin that knows the page's history adds its authors.
+    contributors: (frontMatter.contributors ?? []).map((handle) => ({ name: handle, github: handle })),
     related: frontMatter.related ?? [],
     edit: frontMatter.edit ?? `${options.editBase}${repositoryPath}`,
     ...(frontMatter.group && { group: frontMatter.group }),
     ...(frontMatter.description && { description: frontMatter.description }),
     ...(frontMatter.source && { source: frontMatter.source }),
     ...(frontMatter.repo && { repo: frontMatter.repo }),
-    ...(history && { updated: history.updated }),
   };
   return { node, absolutePath, parsed };
 }
@@ -187,5 +179,12 @@ export async function buildIndex(options: BuildIndexOptions): Promise<ContentInd
   const problems: ContentProblem[] = [];
   const lookup = new Map<string, IndexedFile>();
   const root = await readDirectory(options.contentDirectory, options, lookup, problems);
-  return { root, files: collectFiles(root, lookup), problems };
+  const sections = root.children.flatMap((node) => (node.type === "directory" ? [node.name] : [])).sort();
+  return {
+    contentDirectory: options.contentDirectory,
+    root,
+    sections: ["", ...sections],
+    files: collectFiles(root, lookup),
+    problems,
+  };
 }

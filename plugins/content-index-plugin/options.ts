@@ -11,54 +11,39 @@ export interface ContentIndexPluginOptions {
   editBase: string;
   siteUrl: string;
   siteName: string;
-  siteDescription?: string;
   remarkPlugins?: PluggableList;
   examplesDirectory?: string;
   transformPage?: TransformPage;
-  authorHandles?: Record<string, string>;
-  excludedContributors?: string[];
   otherRoutes?: string[];
-  sitemapRoutes?: string[];
   staticDirectory?: string;
   emit?: boolean;
 }
 
 /** The options once defaults are applied: those without a default stay optional. */
 export type ResolvedOptions = Required<
-  Omit<ContentIndexPluginOptions, "siteDescription" | "examplesDirectory" | "transformPage" | "staticDirectory">
+  Omit<ContentIndexPluginOptions, "examplesDirectory" | "transformPage" | "staticDirectory">
 > &
-  Pick<ContentIndexPluginOptions, "siteDescription" | "examplesDirectory" | "transformPage" | "staticDirectory">;
+  Pick<ContentIndexPluginOptions, "examplesDirectory" | "transformPage" | "staticDirectory">;
 
 /** The options validated against options.json, with the defaults of those that have one. */
 export function resolveOptions(options: ContentIndexPluginOptions): ResolvedOptions {
   validate(schema as Schema, options, { name: "ContentIndexPlugin", baseDataPath: "options" });
   return {
     remarkPlugins: [],
-    authorHandles: {},
-    excludedContributors: [],
     otherRoutes: [],
-    sitemapRoutes: [],
     emit: true,
     ...options,
   };
 }
 
 /** What `buildIndex` needs of the options, with the compiler's or the script's own parts. */
-export function indexOptions(
-  options: ResolvedOptions,
-  repositoryRoot: string,
-  history: BuildIndexOptions["history"],
-  cache: ParseCache,
-): BuildIndexOptions {
+export function indexOptions(options: ResolvedOptions, repositoryRoot: string, cache: ParseCache): BuildIndexOptions {
   return {
     contentDirectory: options.contentDirectory,
     repositoryRoot,
     editBase: options.editBase,
     remarkPlugins: options.remarkPlugins,
     siteUrl: options.siteUrl,
-    history,
-    authorHandles: options.authorHandles,
-    excludedContributors: options.excludedContributors,
     cache,
     page: { examplesDirectory: options.examplesDirectory, transformPage: options.transformPage },
   };

@@ -3,31 +3,17 @@ import { appendFileSync, cpSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import type { Stats } from "webpack";
-import { fileURLToPath } from "node:url";
 import { AUTHORS, contributorsFixture } from "../../test/helpers/contributorsFixture.ts";
-import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
+import { compile, errorMessages, readOutput } from "../../test/helpers/compiler.ts";
+import { contentIndexCompiler } from "../../test/helpers/contentIndexCompiler.ts";
 import { git } from "../../test/helpers/gitRepository.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
 import { githubHandleOf } from "./contributors.ts";
-import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
+import { ContributorsPlugin, type ContributorsPluginOptions } from "./index.ts";
 import type { ContentDirectory, ContentFile } from "../../common/content.ts";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-function indexCompiler(contentDirectory: string, options: Partial<ContentIndexPluginOptions> = {}) {
-  return getCompiler({
-    context: here,
-    entry: "./test-fixtures/entry.js",
-    plugins: [
-      new ContentIndexPlugin({
-        contentDirectory,
-        editBase: "https://example.test/edit/",
-        siteUrl: "https://example.test",
-        siteName: "Fixtures",
-        ...options,
-      }),
-    ],
-  });
+function indexCompiler(contentDirectory: string, options: ContributorsPluginOptions = {}) {
+  return contentIndexCompiler([new ContributorsPlugin(options)], { contentDirectory, emit: true });
 }
 
 /** The contributors of a page in the content index a compilation emitted. */
@@ -41,7 +27,7 @@ function contributorNames(stats: Stats, url: string): string[] {
 }
 
 /** The content index a compilation of `contentDirectory` emits, page by url. */
-async function indexedPages(contentDirectory: string, options: Partial<ContentIndexPluginOptions> = {}) {
+async function indexedPages(contentDirectory: string, options: ContributorsPluginOptions = {}) {
   const stats = await compile(indexCompiler(contentDirectory, options));
   assert.deepEqual(errorMessages(stats), []);
   const root = JSON.parse(readOutput(stats, "content-index.json")) as ContentDirectory;
@@ -153,5 +139,44 @@ describe("githubHandleOf", () => {
     assert.deepEqual(namesPerCompilation, [["Ada Lovelace"], ["Ada Lovelace"]]);
     const again = await compile(indexCompiler(watchedContent));
     assert.deepEqual(contributorNames(again, "/concepts/output/"), ["Ada Lovelace", "Linus"]);
+  });
+});
+
+describe("ContributorsPlugin's place beside the content index", () => {
+  it("is what adds the history: the index alone lists the front matter's handles and no date", async () => {
+    const repository = contributorsFixture(temporaryDirectory("contributors"));
+    const stats = await compile(
+      contentIndexCompiler([], { contentDirectory: path.join(repository.directory, "content"), emit: true }),
+    );
+    assert.deepEqual(errorMessages(stats), []);
+    const root = JSON.parse(readOutput(stats, "content-index.json")) as ContentDirectory;
+    const concepts = root.children.find((node) => node.name === "concepts") as ContentDirectory;
+    const entryPoints = concepts.children.find((node) => node.name === "entry-points") as ContentFile;
+    assert.deepEqual(entryPoints.contributors, [
+      { name: "TheLarkInn", github: "TheLarkInn" },
+      { name: "ada-dev", github: "ada-dev" },
+    ]);
+    assert.equal(entryPoints.updated, undefined);
+  });
+
+  describe("options", () => {
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      [
+        "an author's handle is no string",
+        { authorHandles: { "ada@example.com": 1 } },
+        /options\.authorHandles\.ada@example\.com should be a string/,
+      ],
+      [
+        "excludedContributors holds no strings",
+        { excludedContributors: [1] },
+        /options\.excludedContributors\[0\] should be a string/,
+      ],
+      ["an option is unknown", { mailmap: ".mailmap" }, /options has an unknown property 'mailmap'/],
+    ];
+    for (const [name, options, message] of cases) {
+      it(`rejects its options when ${name}`, () => {
+        assert.throws(() => new ContributorsPlugin(options as ContributorsPluginOptions), message);
+      });
+    }
   });
 });

@@ -1,6 +1,5 @@
-import type { ContentIndex, IndexedFile } from "./buildIndex.ts";
-import { sectionOf, sectionSummaries } from "./clientModules.ts";
 import { markdownUrlOf } from "../../common/markdownUrl.ts";
+import { sectionOf, sectionSummaries, type ContentIndex, type IndexedFile } from "../content-index-plugin/index.ts";
 
 /** What `llms.txt` says of the site as a whole. */
 export interface SiteSummary {
@@ -39,13 +38,13 @@ interface Group {
 }
 
 /** The pages in sidebar order, section by section, the top-level pages last. */
-function groups(index: ContentIndex, sections: readonly string[], contentFolder: string, site: SiteSummary): Group[] {
-  const summaries = sectionSummaries(index, sections, site.name);
+function groups(index: ContentIndex, site: SiteSummary): Group[] {
+  const summaries = sectionSummaries(index, site.name);
   const ordered = [...summaries.filter((section) => section.name), ...summaries.filter((section) => !section.name)];
   return ordered
     .map((section) => ({
       title: section.name ? section.title : TOP_LEVEL_TITLE,
-      files: index.files.filter((file) => sectionOf(file, contentFolder) === section.name),
+      files: index.files.filter((file) => sectionOf(index, file) === section.name),
     }))
     .filter((group) => group.files.length > 0);
 }
@@ -58,9 +57,9 @@ function heading(site: SiteSummary): string {
  * `llms.txt` (llmstxt.org): the site's name and summary, then one list of links per section, each
  * to a page's Markdown copy with the page's description.
  */
-export function llmsTxt(index: ContentIndex, sections: readonly string[], contentFolder: string, site: SiteSummary) {
+export function llmsTxt(index: ContentIndex, site: SiteSummary) {
   const absolute = (url: string) => new URL(url, site.siteUrl).href;
-  const lists = groups(index, sections, contentFolder, site).map(({ title, files }) => {
+  const lists = groups(index, site).map(({ title, files }) => {
     const items = files.map(({ node }) => {
       const link = `[${node.title.replace(/[[\]\\]/g, "\\$&")}](${absolute(markdownUrlOf(node.url))})`;
       return `- ${link}${node.description ? `: ${oneLine(node.description)}` : ""}`;
@@ -75,14 +74,7 @@ export function llmsTxt(index: ContentIndex, sections: readonly string[], conten
 }
 
 /** `llms-full.txt`: every page's Markdown copy, in the order `llms.txt` lists them. */
-export function llmsFullTxt(
-  index: ContentIndex,
-  sections: readonly string[],
-  contentFolder: string,
-  site: SiteSummary,
-) {
-  const pages = groups(index, sections, contentFolder, site).flatMap(({ files }) =>
-    files.map((file) => pageDocument(file, site.siteUrl, true)),
-  );
+export function llmsFullTxt(index: ContentIndex, site: SiteSummary) {
+  const pages = groups(index, site).flatMap(({ files }) => files.map((file) => pageDocument(file, site.siteUrl, true)));
   return [heading(site), ...pages].join("\n");
 }

@@ -1,4 +1,4 @@
-import type { ContentIndex } from "./buildIndex.ts";
+import type { ContentIndex } from "../content-index-plugin/index.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
