@@ -72,6 +72,29 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [buildImportsNoApp, siteSettingsByOption] }],
     },
   },
+  // markdown/plugins holds unified plugins any site could use; this site's content rules, generators
+  // and pipeline live in markdown/site, which may use them, never the other way round.
+  {
+    files: ["markdown/plugins/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(site|common|src|plugins|loaders|scripts|bench)/",
+              message: "A reusable unified plugin takes what is this site's as options, never by an import.",
+            },
+            {
+              regex: "^(\\.\\./)+(paths|webpack\\.[a-z]+)\\.ts$",
+              message: "A reusable unified plugin takes what is this site's as options, never by an import.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A loader or plugin runs against the webpack that runs it (`compiler.webpack`,
   // `this._compiler.webpack`), never a copy it imports itself: it may be another one than the
   // compiler's (a canary's candidate, a project with two installs). Types are free to import.

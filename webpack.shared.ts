@@ -1,25 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Pluggable } from "unified";
 import reactRefreshTransformer from "react-refresh-typescript";
 import type { RuleSetRule } from "webpack";
 import MinimizerPlugin from "minimizer-webpack-plugin";
-import { generators } from "./markdown/generators/index.ts";
-import type { Options as MdxLoaderOptions } from "@mdx-js/loader";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
-import recmaJsxRuntimeNamespace from "./markdown/recma-jsx-runtime-namespace/index.ts";
-import rehypeLazyImages from "./markdown/rehype-lazy-images/index.ts";
-import rehypeCodeBlocks from "./markdown/rehype-code-blocks/index.ts";
-import rehypeScrollableTables from "./markdown/rehype-scrollable-tables/index.ts";
-import rehypeTableAlignment from "./markdown/rehype-table-alignment/index.ts";
-import rehypeTaskListLabels from "./markdown/rehype-task-list-labels/index.ts";
-import remarkAlerts from "./markdown/remark-alerts/index.ts";
-import remarkGeneratedBlocks from "./markdown/remark-generated-blocks/index.ts";
-import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
-import type { ContentPageOptions } from "./markdown/content-page/index.ts";
-import { fetchedReadmes } from "./markdown/fetched-readmes/index.ts";
+import type { ContentPageOptions } from "./markdown/site/content-page/index.ts";
+import { mdxLoaderOptions, remarkPlugins } from "./markdown/site/pipeline.ts";
+import { fetchedReadmes } from "./markdown/site/fetched-readmes/index.ts";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
 import { BlogFeedPlugin } from "./plugins/blog-feed-plugin/index.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
@@ -40,8 +26,6 @@ import { DEFAULT_DESCRIPTION, EDIT_BASE, EXCLUDED_CONTRIBUTORS, PRODUCT_NAME, SI
 /** The pieces webpack.config.ts composes; scripts/check-content.ts reads the content index settings too. */
 
 export { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
-
-const generatedBlocks: Pluggable = [remarkGeneratedBlocks, { generators }];
 
 /**
  * How this site reads a content page, given alike to the markdown loader (which renders it) and
@@ -110,37 +94,14 @@ export function typescriptRule(options: { refresh: boolean }): RuleSetRule {
  * Content pages go through two loaders, each with one job (webpack runs a rule's loaders last to
  * first): our markdown loader makes the page's source (validated front matter, then this site's
  * fetched package README in the page's place) and hands Markdown with YAML front matter to
- * `@mdx-js/loader`, which compiles it into a React module with the site's remark and rehype plugins
- * and exports the front matter as `frontMatter`.
+ * `@mdx-js/loader`, which compiles it into a React module with the site's Markdown pipeline
+ * (`markdown/site/pipeline.ts`) and exports the front matter as `frontMatter`.
  */
 export const markdownRule: RuleSetRule = {
   test: /\.mdx?$/,
   include: contentDirectory,
   use: [
-    {
-      loader: "@mdx-js/loader",
-      options: {
-        jsxImportSource: "react",
-        remarkPlugins: [
-          remarkFrontmatter,
-          [remarkMdxFrontmatter, { name: "frontMatter" }],
-          remarkGfm,
-          generatedBlocks,
-          remarkHeadingIds,
-          remarkAlerts,
-        ],
-        // Highlighting last: it turns each code block into thousands of elements that the other
-        // plugins would walk for nothing.
-        rehypePlugins: [
-          rehypeScrollableTables,
-          rehypeTableAlignment,
-          rehypeTaskListLabels,
-          rehypeLazyImages,
-          rehypeCodeBlocks,
-        ],
-        recmaPlugins: [recmaJsxRuntimeNamespace],
-      } satisfies MdxLoaderOptions,
-    },
+    { loader: "@mdx-js/loader", options: mdxLoaderOptions },
     {
       loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
       options: contentPageOptions satisfies MarkdownLoaderOptions,
@@ -169,7 +130,7 @@ export function contentIndexSettings(): ContentIndexPluginOptions {
     editBase: EDIT_BASE,
     siteUrl: SITE_URL,
     siteName: PRODUCT_NAME,
-    remarkPlugins: [generatedBlocks],
+    remarkPlugins,
     ...contentPageOptions,
     otherRoutes: FIXED_ROUTES.map((route) => route.path),
     staticDirectory: publicDirectory,

@@ -6,13 +6,9 @@ import { fileURLToPath } from "node:url";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Stats } from "webpack";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { FrontMatter } from "../../common/content.ts";
-import type { PageText } from "../../markdown/content-page/index.ts";
-import rehypeLazyImages from "../../markdown/rehype-lazy-images/index.ts";
-import remarkAlerts from "../../markdown/remark-alerts/index.ts";
-import remarkHeadingIds from "../../markdown/remark-heading-ids/index.ts";
+import type { PageText } from "../../markdown/site/content-page/index.ts";
+import { mdxLoaderOptions } from "../../markdown/site/pipeline.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
 import type { MarkdownLoaderOptions } from "./index.ts";
 
@@ -21,21 +17,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const loaderPath = path.join(here, "index.ts");
 const fixtures = path.join(here, "test-fixtures");
 
-/** The site's chain, as webpack.shared.ts sets it up: this loader first, then @mdx-js/loader. */
+/** The site's chain, as its markdown rule sets it up: this loader first, then @mdx-js/loader with the site's pipeline. */
 function mdxLoader() {
-  return {
-    loader: "@mdx-js/loader",
-    options: {
-      jsxImportSource: "react",
-      remarkPlugins: [
-        remarkFrontmatter,
-        [remarkMdxFrontmatter, { name: "frontMatter" }],
-        remarkHeadingIds,
-        remarkAlerts,
-      ],
-      rehypePlugins: [rehypeLazyImages],
-    },
-  };
+  return { loader: "@mdx-js/loader", options: mdxLoaderOptions };
 }
 
 /** A stand-in for @mdx-js/loader that exports what this loader handed it, as a string. */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { LoaderContext } from "webpack";
 import type { FrontMatter } from "../../common/content.ts";
-import { ContentError, contentPage, type ContentPageOptions } from "../../markdown/content-page/index.ts";
+import { ContentError, contentPage, type ContentPageOptions } from "../../markdown/site/content-page/index.ts";
 import schema from "./options.json" with { type: "json" };
 
 export type MarkdownLoaderOptions = ContentPageOptions;

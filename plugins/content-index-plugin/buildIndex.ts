@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { PluggableList } from "unified";
-import { ContentError, type ContentPageOptions } from "../../markdown/content-page/index.ts";
+import { ContentError, type ContentPageOptions } from "../../markdown/site/content-page/index.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 import { compareBlogPosts, compareNodes } from "./sortNodes.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
@@ -41,7 +41,7 @@ export interface BuildIndexOptions {
   siteUrl: string;
   /** Parsed files of earlier builds, reused while a file's size and time are unchanged. */
   cache: ParseCache;
-  /** How pages are read, as the markdown loader reads them (see markdown/content-page). */
+  /** How pages are read, as the markdown loader reads them (see markdown/site/content-page). */
   page: ContentPageOptions;
 }
 

@@ -7,6 +7,7 @@ import type { Stats } from "webpack";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
+import { remarkPlugins } from "../../markdown/site/pipeline.ts";
 import { checkContent, ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,6 +19,7 @@ const REQUIRED_OPTIONS = {
   editBase: "https://example.test/edit/",
   siteUrl: "https://webpack.js.org",
   siteName: "Fixture Docs",
+  remarkPlugins,
 } satisfies ContentIndexPluginOptions;
 
 /** A private copy of the fixture content, so a test may change it. */

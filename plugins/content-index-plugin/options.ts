@@ -1,7 +1,7 @@
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import type { PluggableList } from "unified";
-import type { TransformPage } from "../../markdown/content-page/index.ts";
+import type { TransformPage } from "../../markdown/site/content-page/index.ts";
 import type { BuildIndexOptions, ParseCache } from "./buildIndex.ts";
 import schema from "./options.json" with { type: "json" };
 
@@ -11,7 +11,7 @@ export interface ContentIndexPluginOptions {
   editBase: string;
   siteUrl: string;
   siteName: string;
-  remarkPlugins?: PluggableList;
+  remarkPlugins: PluggableList;
   examplesDirectory?: string;
   transformPage?: TransformPage;
   otherRoutes?: string[];
@@ -29,7 +29,6 @@ export type ResolvedOptions = Required<
 export function resolveOptions(options: ContentIndexPluginOptions): ResolvedOptions {
   validate(schema as Schema, options, { name: "ContentIndexPlugin", baseDataPath: "options" });
   return {
-    remarkPlugins: [],
     otherRoutes: [],
     emit: true,
     ...options,

@@ -1,3 +1,4 @@
+import { remarkPlugins } from "../../markdown/site/pipeline.ts";
 import assert from "node:assert/strict";
 import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -5,7 +6,7 @@ import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Configuration, Stats } from "webpack";
 import type { ContentDirectory, ContentFile } from "../../common/content.ts";
-import type { TransformPage } from "../../markdown/content-page/index.ts";
+import type { TransformPage } from "../../markdown/site/content-page/index.ts";
 import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
 import { ContentIndexPlugin } from "./index.ts";
@@ -50,6 +51,7 @@ function compilerFor(
         contentDirectory,
         editBase: "https://example.test/edit/",
         siteUrl: "https://example.test",
+        remarkPlugins,
         siteName: "Fixtures",
         transformPage,
       }),

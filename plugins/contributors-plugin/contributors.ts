@@ -1,5 +1,5 @@
 import type { Contributor } from "../../common/content.ts";
-import { isGithubHandle } from "../../markdown/content-page/index.ts";
+import { isGithubHandle } from "../../markdown/site/content-page/index.ts";
 import type { CommitAuthor } from "./gitHistory.ts";
 
 /** GitHub's private commit addresses: `12345+handle@users.noreply.github.com`, or `handle@…` for older accounts. */

@@ -2,7 +2,8 @@ import assert from "node:assert/strict";
 import { cpSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
-import remarkGeneratedBlocks from "../../markdown/remark-generated-blocks/index.ts";
+import remarkGeneratedBlocks from "../../markdown/plugins/remark-generated-blocks/index.ts";
+import { remarkPlugins } from "../../markdown/site/pipeline.ts";
 import { compile, errorMessages, readOutput } from "../../test/helpers/compiler.ts";
 import { contentIndexCompiler, fixtureContent } from "../../test/helpers/contentIndexCompiler.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
@@ -61,7 +62,15 @@ describe("LlmsTxtPlugin", () => {
     const stats = await compile(
       compilerFor(
         {},
-        { contentDirectory: content, remarkPlugins: [[remarkGeneratedBlocks, { generators: { sample } }]] },
+        {
+          contentDirectory: content,
+          // The site's pipeline, its generators swapped for the test's one.
+          remarkPlugins: remarkPlugins.map((plugin) =>
+            Array.isArray(plugin) && plugin[0] === remarkGeneratedBlocks
+              ? [remarkGeneratedBlocks, { generators: { sample } }]
+              : plugin,
+          ),
+        },
       ),
     );
     assert.deepEqual(errorMessages(stats), []);

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { splitFrontMatter } from "../../markdown/content-page/index.ts";
-import { fetchedPackageFiles, type FetchedPackage } from "../../markdown/fetched-readmes/fetchedPackage.ts";
+import { splitFrontMatter } from "../../markdown/site/content-page/index.ts";
+import { fetchedPackageFiles, type FetchedPackage } from "../../markdown/site/fetched-readmes/fetchedPackage.ts";
 import { mapConcurrently } from "./concurrency.ts";
 import { fetchBytes, fetchJson } from "./http.ts";
 import { repositoryOf } from "./repository.ts";

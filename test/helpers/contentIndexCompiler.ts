@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Configuration } from "webpack";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "../../plugins/content-index-plugin/index.ts";
+import { remarkPlugins } from "../../markdown/site/pipeline.ts";
 import { getCompiler } from "./compiler.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +28,7 @@ export function contentIndexCompiler(
         editBase: "https://example.test/edit/",
         siteUrl: "https://webpack.js.org",
         siteName: "Fixture Docs",
+        remarkPlugins,
         emit: false,
         ...indexOptions,
       }),

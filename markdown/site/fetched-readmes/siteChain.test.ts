@@ -5,20 +5,16 @@ import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import remarkFrontmatter from "remark-frontmatter";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
-import type { ContentDirectory, ContentFile, FrontMatter } from "../../common/content.ts";
-import { ContentIndexPlugin } from "../../plugins/content-index-plugin/index.ts";
-import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
-import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
-import rehypeLazyImages from "../rehype-lazy-images/index.ts";
-import remarkAlerts from "../remark-alerts/index.ts";
-import remarkHeadingIds from "../remark-heading-ids/index.ts";
+import type { ContentDirectory, ContentFile, FrontMatter } from "../../../common/content.ts";
+import { ContentIndexPlugin } from "../../../plugins/content-index-plugin/index.ts";
+import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../../test/helpers/compiler.ts";
+import { temporaryDirectory } from "../../../test/helpers/temporaryDirectory.ts";
+import { mdxLoaderOptions, remarkPlugins } from "../pipeline.ts";
 import { fetchedReadmes } from "./index.ts";
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, "../..");
+const root = path.join(here, "../../..");
 const fixtures = path.join(root, "test/fixtures");
 const fetchedFixture = path.join(fixtures, "fetched");
 const packageContent = path.join(fixtures, "package-content");
@@ -35,19 +31,7 @@ async function rendered(fetchedDirectory: string) {
         {
           test: /\.md$/,
           use: [
-            {
-              loader: "@mdx-js/loader",
-              options: {
-                jsxImportSource: "react",
-                remarkPlugins: [
-                  remarkFrontmatter,
-                  [remarkMdxFrontmatter, { name: "frontMatter" }],
-                  remarkHeadingIds,
-                  remarkAlerts,
-                ],
-                rehypePlugins: [rehypeLazyImages],
-              },
-            },
+            { loader: "@mdx-js/loader", options: mdxLoaderOptions },
             {
               loader: path.join(root, "loaders/markdown-loader/index.ts"),
               options: { transformPage: fetchedReadmes(fetchedDirectory) },
@@ -74,6 +58,7 @@ async function indexed(fetchedDirectory: string): Promise<ContentFile> {
         editBase: "https://example.test/edit/",
         siteUrl: "https://example.test",
         siteName: "Fixtures",
+        remarkPlugins,
         transformPage: fetchedReadmes(fetchedDirectory),
       }),
     ],

@@ -3,12 +3,12 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
+import { temporaryDirectory } from "../../../test/helpers/temporaryDirectory.ts";
 import { contentPage } from "../content-page/index.ts";
 import { fetchedPackageFiles } from "./fetchedPackage.ts";
 import { fetchedReadmes } from "./index.ts";
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../test/fixtures");
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../test/fixtures");
 const pageFile = path.join(fixtures, "package-content/loaders/fixture-loader.md");
 const page = readFileSync(pageFile, "utf8");
 

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { examplesDirectory } from "../../paths.ts";
+import { examplesDirectory } from "../../../paths.ts";
 import { ContentError, splitFrontMatter, type FrontMatterOptions } from "./frontMatter.ts";
 
 /** A page naming an example on its fourth line. */

@@ -1,4 +1,4 @@
-import type { FrontMatter } from "../../common/content.ts";
+import type { FrontMatter } from "../../../common/content.ts";
 import { splitFrontMatter, type FrontMatterOptions } from "./frontMatter.ts";
 
 export { ContentError, isGithubHandle, splitFrontMatter } from "./frontMatter.ts";

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
 import { parse, stringify } from "yaml";
-import { yamlSoup } from "../../test/helpers/yamlSoup.ts";
+import { yamlSoup } from "../../../test/helpers/yamlSoup.ts";
 import { ContentError, splitFrontMatter, type SplitContent } from "./frontMatter.ts";
 
 /** Generous, because CI machines are shared; the inputs here take well under a millisecond each. */

@@ -9,11 +9,11 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { repositoryLinks } from "../fetched-readmes/repositoryLinks.ts";
+import { repositoryLinks } from "../../site/fetched-readmes/repositoryLinks.ts";
 import remarkHeadingIds from "../remark-heading-ids/index.ts";
 import remarkPackageReadme, { type PackageReadmeOptions } from "./index.ts";
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../test/fixtures/fetched/readmes");
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../../test/fixtures/fetched/readmes");
 const readme = readFileSync(path.join(fixtures, "fixture-loader.md"), "utf8");
 const links = repositoryLinks({
   name: "fixture-loader",

@@ -1,5 +1,5 @@
 import { isMap, parseDocument, visit, type Alias, type Document } from "yaml";
-import type { FrontMatter } from "../../common/content.ts";
+import type { FrontMatter } from "../../../common/content.ts";
 import { exampleProblem } from "./examples.ts";
 
 /** A problem in a content file, located by its 1-based line. */

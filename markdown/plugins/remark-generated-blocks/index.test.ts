@@ -5,7 +5,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { generators } from "../generators/index.ts";
+import { generators } from "../../site/generators/index.ts";
 import remarkHeadingIds from "../remark-heading-ids/index.ts";
 import remarkGeneratedBlocks from "./index.ts";
 

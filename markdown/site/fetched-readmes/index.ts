@@ -4,7 +4,7 @@ import remarkParse from "remark-parse";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import type { TransformPage } from "../content-page/index.ts";
-import remarkPackageReadme, { type PackageReadmeOptions } from "../remark-package-readme/index.ts";
+import remarkPackageReadme, { type PackageReadmeOptions } from "../../plugins/remark-package-readme/index.ts";
 import { fetchedPackageFiles, readFetchedPackage } from "./fetchedPackage.ts";
 import { repositoryLinks } from "./repositoryLinks.ts";
 
@@ -18,7 +18,7 @@ function siteReadme(readme: string, options: PackageReadmeOptions): string {
 const SECTION_HEADING = /^#{2,6}\s|^<h[2-6][\s>]/im;
 
 /**
- * This site's `transformPage` (see markdown/content-page): a page whose front matter names a
+ * This site's `transformPage` (see markdown/site/content-page): a page whose front matter names a
  * `package` shows that package's README when `npm run fetch` fetched one into `fetchedDirectory`,
  * with `source`, `edit` and `repo` pointing at the README in its repository; without it (offline,
  * a fresh clone, CI) the page shows its own text. Either way the README's files are the page's

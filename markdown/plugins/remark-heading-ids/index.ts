@@ -3,11 +3,17 @@ import type { Heading, Root } from "mdast";
 import { toString } from "mdast-util-to-string";
 import { visit } from "unist-util-visit";
 import type { VFile } from "vfile";
-import type { Anchor } from "../../common/content.ts";
+
+/** An h2 or h3 heading: its text, its id and its level. */
+export interface HeadingAnchor {
+  title: string;
+  id: string;
+  level: 2 | 3;
+}
 
 declare module "vfile" {
   interface DataMap {
-    anchors: Anchor[];
+    anchors: HeadingAnchor[];
   }
 }
 
@@ -22,7 +28,7 @@ function isAnchorLevel(depth: Heading["depth"]): depth is 2 | 3 {
 export default function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
-    const anchors: Anchor[] = [];
+    const anchors: HeadingAnchor[] = [];
     visit(tree, "heading", (node) => {
       const title = toString(node).trim();
       const presetId = node.data?.hProperties?.id;

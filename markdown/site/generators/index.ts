@@ -1,4 +1,4 @@
-import type { Generator } from "../remark-generated-blocks/index.ts";
+import type { Generator } from "../../plugins/remark-generated-blocks/index.ts";
 import { cliFlags } from "./cliFlags.ts";
 import { configurationSchema } from "./configurationSchema.ts";
 import { pluginSchema } from "./pluginSchema.ts";
