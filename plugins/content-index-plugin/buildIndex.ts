@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PluggableList } from "unified";
 import { ContentError, type ContentPageOptions } from "../../markdown/site/content-page/index.ts";
@@ -39,15 +39,18 @@ export interface BuildIndexOptions {
   remarkPlugins: PluggableList;
   /** Public origin of the site: the pages' Markdown links are absolute against it. */
   siteUrl: string;
-  /** Parsed files of earlier builds, reused while a file's size and time are unchanged. */
+  /** Parsed files of earlier builds, reused while the snapshot of the files they were made from is valid. */
   cache: ParseCache;
+  /** Snapshots of the files a page is made from: webpack's file system info in the plugin. */
+  snapshots: FileSnapshots;
   /** How pages are read, as the markdown loader reads them (see markdown/site/content-page). */
   page: ContentPageOptions;
 }
 
-/** A parsed page with the stamp (sizes and times) of the files it was made from. */
+/** A parsed page, its file's size, and the snapshot of the files it was made from. */
 export interface CachedParse {
-  stamp: string;
+  snapshot: unknown;
+  size: number;
   parsed: ParsedContent;
 }
 
@@ -55,6 +58,16 @@ export interface CachedParse {
 export interface ParseCache {
   get(absolutePath: string): Promise<CachedParse | undefined>;
   set(absolutePath: string, entry: CachedParse): Promise<void>;
+}
+
+/**
+ * Tells whether files changed since they were read, as webpack's `compilation.fileSystemInfo`
+ * does (timestamps or hashes, as the compiler's `snapshot` options say).
+ */
+export interface FileSnapshots {
+  /** A snapshot of `files` and of the `missing` ones, taken from `startTime` (when reading began). */
+  create(startTime: number, files: readonly string[], missing: readonly string[]): Promise<unknown>;
+  isValid(snapshot: unknown): Promise<boolean>;
 }
 
 /** A cache that lives as long as the map. */
@@ -72,35 +85,21 @@ function toPosix(filePath: string): string {
   return filePath.split(path.sep).join("/");
 }
 
-/** Size and time of a file, or its absence, to tell whether it changed. */
-async function stampOf(file: string): Promise<string> {
-  return stat(file).then(
-    (info) => `${info.size}:${info.mtimeMs}`,
-    () => "missing",
-  );
-}
-
-/** A page is made of its own file and of the fetched README it shows, or looked for. */
-async function dependenciesStamp(parsed: ParsedContent): Promise<string> {
-  const { files, missing } = parsed.dependencies;
-  return (await Promise.all([...files, ...missing].map(stampOf))).join("|");
-}
-
 async function parseWithCache(absolutePath: string, url: string, options: BuildIndexOptions) {
-  const info = await stat(absolutePath);
-  const ownStamp = `${info.size}:${info.mtimeMs}`;
   const cached = await options.cache.get(absolutePath);
-  if (cached && cached.stamp === `${ownStamp}|${await dependenciesStamp(cached.parsed)}`) {
-    return { parsed: cached.parsed, size: info.size };
-  }
-  const source = await readFile(absolutePath, "utf8");
-  const parsed = parseContentFile(source, absolutePath, {
+  if (cached && (await options.snapshots.isValid(cached.snapshot))) return cached;
+  const startTime = Date.now();
+  const bytes = await readFile(absolutePath);
+  const parsed = parseContentFile(bytes.toString("utf8"), absolutePath, {
     remarkPlugins: options.remarkPlugins,
     page: options.page,
     pageUrl: new URL(url, options.siteUrl).href,
   });
-  await options.cache.set(absolutePath, { stamp: `${ownStamp}|${await dependenciesStamp(parsed)}`, parsed });
-  return { parsed, size: info.size };
+  const { files, missing } = parsed.dependencies;
+  const snapshot = await options.snapshots.create(startTime, [absolutePath, ...files], missing);
+  const entry = { snapshot, size: bytes.length, parsed };
+  await options.cache.set(absolutePath, entry);
+  return entry;
 }
 
 async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile> {

@@ -12,6 +12,7 @@ import {
 } from "./buildIndex.ts";
 import { contentProblems } from "./checkLinks.ts";
 import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
+import { compilationSnapshots, noSnapshots } from "./fileSnapshots.ts";
 import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
 
 export type { ContentIndexPluginOptions } from "./options.ts";
@@ -110,22 +111,15 @@ export class ContentIndexPlugin {
     };
     virtualModules.apply(compiler);
 
-    compiler.hooks.beforeCompile.tapPromise(PLUGIN_NAME, async () => {
-      const index = await buildIndex(indexOptions(this.options, compiler.context, parseCache));
-      const hooks = ContentIndexPlugin.getHooks(compiler);
-      await hooks.enrich.promise(index);
-      this.index = index;
-      hooks.indexed.call(index);
-    });
-
-    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
-      compilation.contextDependencies.add(contentDirectory);
-      // A file a page is made from (this site: its package's fetched README) changes the index as
-      // much as the page itself, also when it appears or goes.
-      for (const { parsed } of this.currentIndex.files) {
-        compilation.fileDependencies.addAll(parsed.dependencies.files);
-        compilation.missingDependencies.addAll(parsed.dependencies.missing);
-      }
+    // The index is built for each compilation, with its file system info to tell which pages
+    // changed, before any module is resolved: the virtual modules (and the search index's) read it.
+    const indexBuilt = new WeakMap<Compilation, Promise<void>>();
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation, { normalModuleFactory }) => {
+      const built = this.buildIndex(compilation, parseCache);
+      indexBuilt.set(compilation, built);
+      // A failure fails the compilation in `make`; the modules need not wait to learn it.
+      const settled = built.catch(() => undefined);
+      normalModuleFactory.hooks.beforeResolve.tapPromise(PLUGIN_NAME, () => settled);
       compilation.hooks.processAssets.tap(
         { name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
@@ -138,6 +132,26 @@ export class ContentIndexPlugin {
         },
       );
     });
+    compiler.hooks.make.tapPromise(PLUGIN_NAME, (compilation) => indexBuilt.get(compilation) ?? Promise.resolve());
+  }
+
+  private async buildIndex(compilation: Compilation, parseCache: ParseCache): Promise<void> {
+    const { contentDirectory } = this.options;
+    const snapshots = compilationSnapshots(compilation);
+    const index = await buildIndex(indexOptions(this.options, compilation.compiler.context, parseCache, snapshots));
+    const hooks = ContentIndexPlugin.getHooks(compilation.compiler);
+    await hooks.enrich.promise(index);
+    this.index = index;
+    hooks.indexed.call(index);
+    // What the index is made of, so watch mode and the persistent cache see a change: the
+    // folder (pages added or removed), each page, and the files a page is made from (this site:
+    // its package's fetched README) or looked for in vain.
+    compilation.contextDependencies.add(contentDirectory);
+    for (const { absolutePath, parsed } of index.files) {
+      compilation.fileDependencies.add(absolutePath);
+      compilation.fileDependencies.addAll(parsed.dependencies.files);
+      compilation.missingDependencies.addAll(parsed.dependencies.missing);
+    }
   }
 
   private reportProblems(compilation: Compilation, repositoryRoot: string): void {
@@ -161,7 +175,7 @@ export async function checkContent(
   repositoryRoot: string,
 ): Promise<{ pages: number; problems: ContentProblem[] }> {
   const resolved = resolveOptions(options);
-  const index = await buildIndex(indexOptions(resolved, repositoryRoot, mapParseCache()));
+  const index = await buildIndex(indexOptions(resolved, repositoryRoot, mapParseCache(), noSnapshots));
   return {
     pages: index.files.length,
     problems: contentProblems(index, resolved.otherRoutes, resolved.staticDirectory),

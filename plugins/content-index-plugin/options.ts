@@ -2,7 +2,7 @@ import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import type { PluggableList } from "unified";
 import type { TransformPage } from "../../markdown/site/content-page/index.ts";
-import type { BuildIndexOptions, ParseCache } from "./buildIndex.ts";
+import type { BuildIndexOptions, FileSnapshots, ParseCache } from "./buildIndex.ts";
 import schema from "./options.json" with { type: "json" };
 
 /** See options.json, which describes each option, and the README. */
@@ -36,7 +36,12 @@ export function resolveOptions(options: ContentIndexPluginOptions): ResolvedOpti
 }
 
 /** What `buildIndex` needs of the options, with the compiler's or the script's own parts. */
-export function indexOptions(options: ResolvedOptions, repositoryRoot: string, cache: ParseCache): BuildIndexOptions {
+export function indexOptions(
+  options: ResolvedOptions,
+  repositoryRoot: string,
+  cache: ParseCache,
+  snapshots: FileSnapshots,
+): BuildIndexOptions {
   return {
     contentDirectory: options.contentDirectory,
     repositoryRoot,
@@ -44,6 +49,7 @@ export function indexOptions(options: ResolvedOptions, repositoryRoot: string, c
     remarkPlugins: options.remarkPlugins,
     siteUrl: options.siteUrl,
     cache,
+    snapshots,
     page: { examplesDirectory: options.examplesDirectory, transformPage: options.transformPage },
   };
 }
