@@ -7,7 +7,7 @@ import { ContentIndexPlugin } from "../../plugins/content-index-plugin/index.ts"
 import type { EncodedSearchIndex } from "../../common/searchIndexFormat.ts";
 import { SearchIndexPlugin } from "../../plugins/search-index-plugin/index.ts";
 import { createSearchEngine, type SearchEngine } from "../../src/search/engine.ts";
-import { contentIndexPlugin } from "../../webpack.shared.ts";
+import { contentIndexPlugin } from "../../webpack.content.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../helpers/compiler.ts";
 
 const pluginFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../plugins/search-index-plugin");
