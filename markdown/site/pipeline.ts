@@ -1,7 +1,5 @@
-import type { Options as MdxLoaderOptions } from "@mdx-js/loader";
-import remarkFrontmatter from "remark-frontmatter";
+import type { CompileOptions } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
-import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { PluggableList } from "unified";
 import recmaJsxRuntimeNamespace from "../plugins/recma-jsx-runtime-namespace/index.ts";
 import rehypeCodeBlocks from "../plugins/rehype-code-blocks/index.ts";
@@ -43,13 +41,10 @@ export const rehypePlugins: PluggableList = [
 /** The recma plugins (the compiled JavaScript), for the rendered page. */
 export const recmaPlugins: PluggableList = [recmaJsxRuntimeNamespace];
 
-/**
- * `@mdx-js/loader`'s options: the pipeline, after the two plugins that read the YAML front matter
- * the markdown loader hands on and export it as `frontMatter`.
- */
-export const mdxLoaderOptions = {
+/** How MDX compiles a page's body into a React module: the markdown loader's `mdx` option. */
+export const mdxOptions = {
   jsxImportSource: "react",
-  remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontMatter" }], ...remarkPlugins],
+  remarkPlugins,
   rehypePlugins,
   recmaPlugins,
-} satisfies MdxLoaderOptions;
+} satisfies CompileOptions;
