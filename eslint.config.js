@@ -111,6 +111,10 @@ export default tseslint.config(
             buildImportsNoApp,
             siteSettingsByOption,
             { regex: "^webpack/", message: compilersWebpack, allowTypeImports: true },
+            {
+              regex: "^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)",
+              message: "Another plugin is used through its index.ts: its hooks and the types it exports.",
+            },
           ],
         },
       ],

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import type { Compiler } from "webpack";
-import type { ContentIndex } from "../content-index-plugin/buildIndex.ts";
-import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
+import { ContentIndexPlugin, type ContentIndex } from "../content-index-plugin/index.ts";
 import { buildSearchIndex, type BuildSearchIndexOptions } from "./buildSearchIndex.ts";
 import schema from "./options.json" with { type: "json" };
 
