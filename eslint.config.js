@@ -9,6 +9,14 @@ const buildImportsNoApp = {
   message: "Build code does not import the app: move what both need to common/.",
 };
 
+const siteSettingsByOption = {
+  regex: "^(\\.\\./)+(common/(site|routeTable)\\.ts|paths\\.ts|webpack\\.[a-z]+\\.ts|scripts/|bench/)",
+  message: "Loaders and plugins take the site's settings as options from the configuration.",
+};
+
+const compilersWebpack =
+  "Use the compiler's webpack (compiler.webpack, compiler.webpack.sources, this._compiler.webpack); import only types.";
+
 export default tseslint.config(
   { ignores: ["dist/", ".cache/", "coverage/", "examples/**/dist/", "node_modules/"] },
   js.configs.recommended,
@@ -61,14 +69,51 @@ export default tseslint.config(
     files: ["{plugins,loaders,markdown}/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
+      "no-restricted-imports": ["error", { patterns: [buildImportsNoApp, siteSettingsByOption] }],
+    },
+  },
+  // markdown/plugins holds unified plugins any site could use; this site's content rules, generators
+  // and pipeline live in markdown/site, which may use them, never the other way round.
+  {
+    files: ["markdown/plugins/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            buildImportsNoApp,
             {
-              regex: "^(\\.\\./)+(common/(site|routeTable)\\.ts|paths\\.ts|webpack\\.[a-z]+\\.ts|scripts/|bench/)",
-              message: "Loaders and plugins take the site's settings as options from the configuration.",
+              regex: "^(\\.\\./)+(site|common|src|plugins|loaders|scripts|bench)/",
+              message: "A reusable unified plugin takes what is this site's as options, never by an import.",
+            },
+            {
+              regex: "^(\\.\\./)+(paths|webpack\\.[a-z]+)\\.ts$",
+              message: "A reusable unified plugin takes what is this site's as options, never by an import.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A loader or plugin runs against the webpack that runs it (`compiler.webpack`,
+  // `this._compiler.webpack`), never a copy it imports itself: it may be another one than the
+  // compiler's (a canary's candidate, a project with two installs). Types are free to import.
+  {
+    files: ["{plugins,loaders}/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "webpack", message: compilersWebpack, allowTypeImports: true }],
+          patterns: [
+            buildImportsNoApp,
+            siteSettingsByOption,
+            { regex: "^webpack/", message: compilersWebpack, allowTypeImports: true },
+            {
+              regex: "^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.ts$)",
+              message: "Another plugin is used through its index.ts: its hooks and the types it exports.",
             },
           ],
         },

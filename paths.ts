@@ -11,7 +11,7 @@ export const publicDirectory = path.join(rootDirectory, "public");
 export const examplesDirectory = path.join(rootDirectory, "examples");
 /** Where the site is built: `dist/`, or another folder named by DIST_DIRECTORY (the benchmark's clean builds). */
 export const distDirectory = path.resolve(rootDirectory, process.env.DIST_DIRECTORY ?? "dist");
-/** Build caches (webpack's filesystem cache, the server bundle): `.cache/`, or BUILD_CACHE_DIRECTORY. */
+/** Build caches (webpack's filesystem cache): `.cache/`, or BUILD_CACHE_DIRECTORY. */
 export const buildCacheDirectory = path.resolve(rootDirectory, process.env.BUILD_CACHE_DIRECTORY ?? ".cache");
 /**
  * What `npm run fetch` downloaded (package READMEs, supporters): `.cache/fetched/`, kept out of

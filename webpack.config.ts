@@ -8,37 +8,40 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import webpack, { type Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
+import { merge } from "webpack-merge";
 import { InjectManifest } from "workbox-webpack-plugin";
-import { PrerenderPlugin } from "./plugins/prerender-plugin/index.ts";
 import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
 import { ANALYTICS_SCRIPT_HOST, APP_SHELL_URL, CHUNK_LOAD_TIMEOUT_MS } from "./common/site.ts";
+import { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 import {
-  buildCacheDirectory,
-  buildDependencies,
   contentAlias,
-  contentDirectory,
-  contentIndexPlugin,
-  searchIndexPlugin,
   cssModuleNames,
   deploymentDefinitions,
-  distDirectory,
   fetchedAlias,
-  markdownRule,
   reactRouterAlias,
-  publicDirectory,
-  rootDirectory,
   swcMinifyOneAtATime,
   typescriptRule,
-} from "./webpack.shared.ts";
+} from "./webpack.app.ts";
+import { contentIndexExtensions, contentIndexPlugin, markdownRule, searchIndexPlugin } from "./webpack.content.ts";
+import { RENDERER_ENTRY, RENDERER_FILES, staticSiteGeneration, TEMPLATE } from "./webpack.ssg.ts";
 
 interface CliArguments {
   mode?: Configuration["mode"];
   env?: { WEBPACK_SERVE?: boolean };
 }
 
-/** The entry that bundles the prerender's renderer, and the template its pages are filled into. */
-const RENDERER_ENTRY = "renderer";
-const TEMPLATE = "template.html";
+/** Rebuild from scratch when the build's own code changes, not only the configuration file. */
+const buildDependencies = [
+  path.join(rootDirectory, "paths.ts"),
+  path.join(rootDirectory, "webpack.app.ts"),
+  path.join(rootDirectory, "webpack.content.ts"),
+  path.join(rootDirectory, "webpack.ssg.ts"),
+  path.join(rootDirectory, "loaders") + path.sep,
+  path.join(rootDirectory, "plugins") + path.sep,
+  path.join(rootDirectory, "markdown") + path.sep,
+  // The site's settings and shared formats, which the loaders and plugins are given as options.
+  path.join(rootDirectory, "common") + path.sep,
+];
 
 /** What pages may load. Inline scripts are added by their hashes at build time; DocSearch and analytics, when configured, need their hosts. */
 function contentSecurityPolicy(): ContentSecurityPolicy {
@@ -106,7 +109,11 @@ function serviceWorker() {
   });
 }
 
-/** The client build: browser bundles, CSS, static files and the HTML template the prerender fills. */
+/**
+ * The site's one compilation, composed: the app (src/, compiled as webpack.app.ts says), its
+ * content (webpack.content.ts: the markdown rule, the content index and the plugins on it), and
+ * in production the static-site generation (webpack.ssg.ts) merged in.
+ */
 export default function clientConfiguration(
   _env: unknown,
   argv: CliArguments,
@@ -115,23 +122,11 @@ export default function clientConfiguration(
 } {
   const serving = Boolean(argv.env?.WEBPACK_SERVE);
   const production = !serving && argv.mode !== "development";
-  return {
+  const app: Configuration & { devServer?: DevServerConfiguration } = {
     name: "client",
     mode: production ? "production" : "development",
     context: rootDirectory,
-    entry: {
-      main: "./src/client.tsx",
-      // The prerender's renderer, built from the same modules as the browser's bundle: every page,
-      // component and style is compiled once for both, and the class names match by construction.
-      // It shares the browser's page chunks; the prerender plugin runs it in memory and drops it.
-      ...(production && {
-        [RENDERER_ENTRY]: {
-          import: "./src/server.tsx",
-          filename: "renderer.cjs",
-          library: { type: "commonjs2" },
-        },
-      }),
-    },
+    entry: { main: "./src/client.tsx" },
     devtool: production ? false : "eval-cheap-module-source-map",
     output: {
       path: distDirectory,
@@ -161,6 +156,7 @@ export default function clientConfiguration(
     },
     plugins: [
       contentIndexPlugin(),
+      ...contentIndexExtensions(),
       searchIndexPlugin(),
       new webpack.DefinePlugin(deploymentDefinitions()),
       new MiniCssExtractPlugin({
@@ -183,7 +179,6 @@ export default function clientConfiguration(
               policy: contentSecurityPolicy(),
               headers: SECURITY_HEADERS,
             }),
-            new PrerenderPlugin({ entry: RENDERER_ENTRY, template: TEMPLATE }),
             // V8's compile hint: main.js runs nearly all of its functions while the page hydrates, so
             // they are compiled at once, off the main thread while the file streams in, rather than
             // lazily on first call. After minification, which would drop the comment.
@@ -206,8 +201,7 @@ export default function clientConfiguration(
       // is ES2022 already (ts-loader's target), so it may print modern syntax too.
       minimizer: [
         new MinimizerPlugin({
-          // The renderer runs once, in the build: minifying it would only cost time.
-          exclude: /^renderer\./,
+          exclude: RENDERER_FILES,
           minify: swcMinifyOneAtATime(),
           minimizerOptions: { ecma: 2020, compress: { passes: 2 } },
           parallel: false,
@@ -257,4 +251,5 @@ export default function clientConfiguration(
       : { hints: false },
     watchOptions: { ignored: [path.join(rootDirectory, "node_modules"), distDirectory] },
   };
+  return production ? merge(app, staticSiteGeneration()) : app;
 }

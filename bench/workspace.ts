@@ -19,8 +19,9 @@ export interface BenchWorkspace {
 
 /**
  * Creates the workspace in the project's (ignored) `.cache/` rather than the system's temp folder:
- * the prerendered server bundle and the compiled Markdown import react, which node and webpack
- * resolve from the nearest node_modules above them, i.e. only inside the project.
+ * the prerender's renderer (run with a require from the output folder) and the compiled Markdown
+ * import react, which node and webpack resolve from the nearest node_modules above them, i.e. only
+ * inside the project.
  */
 export function createWorkspace(prefix = "bench-"): BenchWorkspace {
   const parent = path.join(rootDirectory, ".cache");

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { checkContent } from "../plugins/content-index-plugin/index.ts";
-import { contentIndexSettings, rootDirectory } from "../webpack.shared.ts";
+import { rootDirectory } from "../paths.ts";
+import { contentIndexSettings } from "../webpack.content.ts";
 
 /**
  * Checks the content (front matter, internal links and anchors) in a second or two, without a

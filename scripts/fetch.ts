@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { fetchedPackageFiles } from "../markdown/fetched-readmes/fetchedPackage.ts";
+import { fetchedPackageFiles } from "../markdown/site/fetched-readmes/fetchedPackage.ts";
 import { contentDirectory, fetchedDirectory, fetchedSupportersFile, rootDirectory } from "../paths.ts";
 import { UnreachableError } from "./fetch/http.ts";
 import { fetchPackageReadmes, packagePages, type PackagePage, type ReadmeOutcome } from "./fetch/packageReadmes.ts";

@@ -1,9 +1,7 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PluggableList } from "unified";
-import { ContentError, type ContentPageOptions } from "../../markdown/content-page/index.ts";
-import { contributorsOf } from "./contributors.ts";
-import type { FileHistory } from "./gitHistory.ts";
+import { ContentError, type ContentPageOptions } from "../../markdown/site/content-page/index.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 import { compareBlogPosts, compareNodes } from "./sortNodes.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
@@ -23,7 +21,11 @@ export interface IndexedFile {
 }
 
 export interface ContentIndex {
+  /** Absolute path of the content folder. */
+  contentDirectory: string;
   root: ContentDirectory;
+  /** The content folder's subfolders by name, after `""` for its top-level pages. */
+  sections: string[];
   /** Every page in sidebar order. */
   files: IndexedFile[];
   problems: ContentProblem[];
@@ -37,21 +39,18 @@ export interface BuildIndexOptions {
   remarkPlugins: PluggableList;
   /** Public origin of the site: the pages' Markdown links are absolute against it. */
   siteUrl: string;
-  /** Each file's git history, by absolute path (see `readGitHistory`); empty without git. */
-  history: ReadonlyMap<string, FileHistory>;
-  /** Maps git author e-mails or names to GitHub handles. */
-  authorHandles: Readonly<Record<string, string>>;
-  /** GitHub handles (bots) never listed as contributors. */
-  excludedContributors: readonly string[];
-  /** Parsed files of earlier builds, reused while a file's size and time are unchanged. */
+  /** Parsed files of earlier builds, reused while the snapshot of the files they were made from is valid. */
   cache: ParseCache;
-  /** How pages are read, as the markdown loader reads them (see markdown/content-page). */
+  /** Snapshots of the files a page is made from: webpack's file system info in the plugin. */
+  snapshots: FileSnapshots;
+  /** How pages are read, as the markdown loader reads them (see markdown/site/content-page). */
   page: ContentPageOptions;
 }
 
-/** A parsed page with the stamp (sizes and times) of the files it was made from. */
+/** A parsed page, its file's size, and the snapshot of the files it was made from. */
 export interface CachedParse {
-  stamp: string;
+  snapshot: unknown;
+  size: number;
   parsed: ParsedContent;
 }
 
@@ -59,6 +58,16 @@ export interface CachedParse {
 export interface ParseCache {
   get(absolutePath: string): Promise<CachedParse | undefined>;
   set(absolutePath: string, entry: CachedParse): Promise<void>;
+}
+
+/**
+ * Tells whether files changed since they were read, as webpack's `compilation.fileSystemInfo`
+ * does (timestamps or hashes, as the compiler's `snapshot` options say).
+ */
+export interface FileSnapshots {
+  /** A snapshot of `files` and of the `missing` ones, taken from `startTime` (when reading began). */
+  create(startTime: number, files: readonly string[], missing: readonly string[]): Promise<unknown>;
+  isValid(snapshot: unknown): Promise<boolean>;
 }
 
 /** A cache that lives as long as the map. */
@@ -76,42 +85,27 @@ function toPosix(filePath: string): string {
   return filePath.split(path.sep).join("/");
 }
 
-/** Size and time of a file, or its absence, to tell whether it changed. */
-async function stampOf(file: string): Promise<string> {
-  return stat(file).then(
-    (info) => `${info.size}:${info.mtimeMs}`,
-    () => "missing",
-  );
-}
-
-/** A page is made of its own file and of the fetched README it shows, or looked for. */
-async function dependenciesStamp(parsed: ParsedContent): Promise<string> {
-  const { files, missing } = parsed.dependencies;
-  return (await Promise.all([...files, ...missing].map(stampOf))).join("|");
-}
-
 async function parseWithCache(absolutePath: string, url: string, options: BuildIndexOptions) {
-  const info = await stat(absolutePath);
-  const ownStamp = `${info.size}:${info.mtimeMs}`;
   const cached = await options.cache.get(absolutePath);
-  if (cached && cached.stamp === `${ownStamp}|${await dependenciesStamp(cached.parsed)}`) {
-    return { parsed: cached.parsed, size: info.size };
-  }
-  const source = await readFile(absolutePath, "utf8");
-  const parsed = parseContentFile(source, absolutePath, {
+  if (cached && (await options.snapshots.isValid(cached.snapshot))) return cached;
+  const startTime = Date.now();
+  const bytes = await readFile(absolutePath);
+  const parsed = parseContentFile(bytes.toString("utf8"), absolutePath, {
     remarkPlugins: options.remarkPlugins,
     page: options.page,
     pageUrl: new URL(url, options.siteUrl).href,
   });
-  await options.cache.set(absolutePath, { stamp: `${ownStamp}|${await dependenciesStamp(parsed)}`, parsed });
-  return { parsed, size: info.size };
+  const { files, missing } = parsed.dependencies;
+  const snapshot = await options.snapshots.create(startTime, [absolutePath, ...files], missing);
+  const entry = { snapshot, size: bytes.length, parsed };
+  await options.cache.set(absolutePath, entry);
+  return entry;
 }
 
 async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile> {
   const url = urlOfContentFile(toPosix(path.relative(options.contentDirectory, absolutePath)));
   const { parsed, size } = await parseWithCache(absolutePath, url, options);
   const repositoryPath = toPosix(path.relative(options.repositoryRoot, absolutePath));
-  const history = options.history.get(absolutePath);
   const { frontMatter } = parsed;
   const extension = path.extname(absolutePath) as ContentFile["extension"];
   const node: ContentFile = {
@@ -124,17 +118,14 @@ async function readFileNode(absolutePath: string, options: BuildIndexOptions): P
     title: frontMatter.title,
     sort: frontMatter.sort ?? 0,
     anchors: parsed.anchors,
-    contributors: contributorsOf(history?.commits ?? [], frontMatter.contributors ?? [], {
-      authorHandles: options.authorHandles,
-      excluded: options.excludedContributors,
-    }),
+    // The handles the page names itself; a plugin that knows the page's history adds its authors.
+    contributors: (frontMatter.contributors ?? []).map((handle) => ({ name: handle, github: handle })),
     related: frontMatter.related ?? [],
     edit: frontMatter.edit ?? `${options.editBase}${repositoryPath}`,
     ...(frontMatter.group && { group: frontMatter.group }),
     ...(frontMatter.description && { description: frontMatter.description }),
     ...(frontMatter.source && { source: frontMatter.source }),
     ...(frontMatter.repo && { repo: frontMatter.repo }),
-    ...(history && { updated: history.updated }),
   };
   return { node, absolutePath, parsed };
 }
@@ -187,5 +178,12 @@ export async function buildIndex(options: BuildIndexOptions): Promise<ContentInd
   const problems: ContentProblem[] = [];
   const lookup = new Map<string, IndexedFile>();
   const root = await readDirectory(options.contentDirectory, options, lookup, problems);
-  return { root, files: collectFiles(root, lookup), problems };
+  const sections = root.children.flatMap((node) => (node.type === "directory" ? [node.name] : [])).sort();
+  return {
+    contentDirectory: options.contentDirectory,
+    root,
+    sections: ["", ...sections],
+    files: collectFiles(root, lookup),
+    problems,
+  };
 }

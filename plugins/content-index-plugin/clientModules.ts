@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { ContentIndex, IndexedFile } from "./buildIndex.ts";
 import type { NavigationPage, SectionSummary } from "../../common/content.ts";
 import { urlOfContentFolder } from "../../common/contentUrls.ts";
@@ -8,8 +9,8 @@ export function sectionModuleId(section: string): string {
 }
 
 /** The section a page belongs to: its first folder under content/, or `""` for top-level pages. */
-export function sectionOf(file: IndexedFile, contentFolder: string): string {
-  const parts = file.node.path.slice(contentFolder.length + 1).split("/");
+export function sectionOf(index: ContentIndex, file: IndexedFile): string {
+  const parts = path.relative(index.contentDirectory, file.absolutePath).split(path.sep);
   return parts.length > 1 ? (parts[0] ?? "") : "";
 }
 
@@ -17,8 +18,8 @@ export function sectionOf(file: IndexedFile, contentFolder: string): string {
  * Each section's name, address and title: its index page's title, else its folder's name, or
  * the site's name for the top-level pages.
  */
-export function sectionSummaries(index: ContentIndex, sections: readonly string[], siteName: string): SectionSummary[] {
-  return sections.map((name) => {
+export function sectionSummaries(index: ContentIndex, siteName: string): SectionSummary[] {
+  return index.sections.map((name) => {
     const url = urlOfContentFolder(name);
     const indexPage = index.files.find((file) => file.node.url === url);
     return { name, url, title: indexPage?.node.title ?? (name || siteName) };
@@ -29,21 +30,21 @@ export function sectionSummaries(index: ContentIndex, sections: readonly string[
  * `virtual:content-index`: the sections, and a lazy loader for each section's navigation, so the
  * initial bundle carries a few hundred bytes instead of every page's anchors.
  */
-export function indexModuleSource(index: ContentIndex, sections: readonly string[], siteName: string): string {
-  const loaders = sections.map(
+export function indexModuleSource(index: ContentIndex, siteName: string): string {
+  const loaders = index.sections.map(
     (name) =>
       `${JSON.stringify(name)}: () => import(/* webpackChunkName: "navigation-${name || "root"}" */ "virtual:${sectionModuleId(name)}")`,
   );
   return [
-    `export const sections = ${JSON.stringify(sectionSummaries(index, sections, siteName))};`,
+    `export const sections = ${JSON.stringify(sectionSummaries(index, siteName))};`,
     `export const sectionLoaders = {\n${loaders.join(",\n")}\n};`,
   ].join("\n");
 }
 
 /** `virtual:content-section-{name}`: one section's pages in sidebar order, with their anchors. */
-export function sectionModuleSource(index: ContentIndex, section: string, contentFolder: string): string {
+export function sectionModuleSource(index: ContentIndex, section: string): string {
   const pages: NavigationPage[] = index.files
-    .filter((file) => sectionOf(file, contentFolder) === section)
+    .filter((file) => sectionOf(index, file) === section)
     .map(({ node }) => ({
       url: node.url,
       title: node.title,

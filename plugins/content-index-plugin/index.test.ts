@@ -4,10 +4,10 @@ import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Stats } from "webpack";
-import remarkGeneratedBlocks from "../../markdown/remark-generated-blocks/index.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
+import { remarkPlugins } from "../../markdown/site/pipeline.ts";
 import { checkContent, ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,6 +19,7 @@ const REQUIRED_OPTIONS = {
   editBase: "https://example.test/edit/",
   siteUrl: "https://webpack.js.org",
   siteName: "Fixture Docs",
+  remarkPlugins,
 } satisfies ContentIndexPluginOptions;
 
 /** A private copy of the fixture content, so a test may change it. */
@@ -81,16 +82,11 @@ describe("ContentIndexPlugin", () => {
     assert.ok(index.size > 0 && concepts.size >= index.size);
     const entryPoints = concepts.children[1] as ContentFile;
     assert.deepEqual(entryPoints.related, [{ title: "Output", url: "/concepts/#output" }]);
-    assert.match(emittedFile(stats, "sitemap.xml"), /<loc>https:\/\/webpack\.js\.org\/concepts\/entry-points\/<\/loc>/);
-    assert.match(emittedFile(stats, "blog/atom.xml"), /<feed/);
-  });
-
-  it("lists the sitemapRoutes in sitemap.xml before the content pages", async () => {
-    const stats = await compile(compilerFor({ sitemapRoutes: ["/", "/vote/"] }));
-    const locations = [...emittedFile(stats, "sitemap.xml").matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    assert.deepEqual(locations.slice(0, 2), ["https://webpack.js.org/", "https://webpack.js.org/vote/"]);
-    assert.ok(locations.includes("https://webpack.js.org/concepts/entry-points/"));
-    assert.equal(new Set(locations).size, locations.length);
+    // The sitemap, feeds and Markdown copies are other plugins' work.
+    assert.deepEqual(
+      Object.keys(stats.compilation.assets).filter((name) => !name.endsWith(".js")),
+      ["content-index.json"],
+    );
   });
 
   it("exposes the sections and their navigation as virtual modules", async () => {
@@ -165,8 +161,40 @@ describe("ContentIndexPlugin", () => {
       blog.children.map((node) => node.name),
       ["index", "2021-03-01-newer", "2020-10-10-older"],
     );
-    const feed = emittedFile(stats, "blog/feed.xml");
-    assert.ok(feed.indexOf("Newer post") > 0 && feed.indexOf("Newer post") < feed.indexOf("Older post"));
+  });
+
+  it("routes a section folder added while watching, without a restart", async () => {
+    const content = copyOfFixture();
+    const compiler = compilerFor({ contentDirectory: content });
+    type Exports = { sections: { name: string }[]; sectionLoaders: Record<string, () => Promise<unknown>> };
+    const seen: Exports[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error("no compilation with the new section")), 20_000);
+      const watching = compiler.watch({ aggregateTimeout: 50 }, (error, stats) => {
+        if (error || !stats) return reject(error ?? new Error("no stats"));
+        assert.deepEqual(errorMessages(stats), []);
+        const exports = requireOutput<Exports>(stats, "main.js");
+        seen.push(exports);
+        if (seen.length === 1) {
+          setTimeout(() => {
+            mkdirSync(path.join(content, "tutorials"));
+            writeFileSync(path.join(content, "tutorials/index.md"), "---\ntitle: Tutorials\n---\n\nSteps.\n");
+          }, 300);
+        } else if (exports.sections.some((section) => section.name === "tutorials")) {
+          clearTimeout(timeout);
+          watching?.close(() => resolve());
+        }
+      });
+    });
+    assert.deepEqual(
+      seen[0]?.sections.map((section) => section.name),
+      ["", "concepts", "guides"],
+    );
+    const navigation = (await seen.at(-1)?.sectionLoaders.tutorials?.()) as { default: { url: string }[] };
+    assert.deepEqual(
+      navigation.default.map((page) => page.url),
+      ["/tutorials/"],
+    );
   });
 
   it("rebuilds the index in watch mode when a page changes", async () => {
@@ -198,157 +226,10 @@ describe("ContentIndexPlugin", () => {
     assert.equal(titles.at(-1), "Walk-throughs");
   });
 
-  it("emits each page as Markdown at its address plus index.md, as written, with links absolute", async () => {
-    const content = copyOfFixture();
-    writeFileSync(
-      path.join(content, "concepts/links.md"),
-      [
-        "---",
-        "title: Links",
-        "description: Every kind of link.",
-        "---",
-        "",
-        "See [the *concepts*](/concepts/), [a heading](#below), [a sibling](../output/), [webpack](https://webpack.js.org/) and <https://github.com/webpack>.",
-        "",
-        '[![Logo](/logo.png)](/guides/ "Guides")',
-        "",
-        "[Reference][ref] and ![image][diagram].",
-        "",
-        '[ref]: /guides/getting-started/ "Getting Started"',
-        "[diagram]: ./diagram.png",
-        "",
-        "> [!NOTE]",
-        "> Kept _as written_.",
-        "",
-        "| Page | Note |",
-        "| :-- | --- |",
-        '| [output](../output/ "a \\| b") | x |',
-        "",
-        "```generated",
-        "sample",
-        "```",
-        "",
-        "## Below",
-        "",
-        "Text.",
-        "",
-      ].join("\n"),
-    );
-    const sample = () => "| Name | Link |\n| --- | --- |\n| `a` | [guide](/guides/) |";
-    const stats = await compile(
-      compilerFor({ contentDirectory: content, remarkPlugins: [[remarkGeneratedBlocks, { generators: { sample } }]] }),
-    );
-    assert.deepEqual(errorMessages(stats), []);
-    assert.equal(
-      emittedFile(stats, "concepts/links/index.md"),
-      [
-        "# Links",
-        "",
-        "> Every kind of link.",
-        "",
-        "See [the *concepts*](https://webpack.js.org/concepts/), [a heading](https://webpack.js.org/concepts/links/#below), [a sibling](https://webpack.js.org/concepts/output/), [webpack](https://webpack.js.org/) and <https://github.com/webpack>.",
-        "",
-        '[![Logo](https://webpack.js.org/logo.png)](https://webpack.js.org/guides/ "Guides")',
-        "",
-        "[Reference][ref] and ![image][diagram].",
-        "",
-        '[ref]: https://webpack.js.org/guides/getting-started/ "Getting Started"',
-        "[diagram]: https://webpack.js.org/concepts/links/diagram.png",
-        "",
-        "> [!NOTE]",
-        "> Kept _as written_.",
-        "",
-        "| Page | Note |",
-        "| :-- | --- |",
-        '| [output](https://webpack.js.org/concepts/output/ "a \\| b") | x |',
-        "",
-        "| Name | Link |",
-        "| --- | --- |",
-        "| `a` | [guide](https://webpack.js.org/guides/) |",
-        "",
-        "## Below",
-        "",
-        "Text.",
-        "",
-      ].join("\n"),
-    );
-    assert.equal(
-      emittedFile(stats, "concepts/index.md").split("\n").slice(0, 5).join("\n"),
-      "# Concepts\n\n> The ideas webpack is built on.\n\nwebpack reads your [entry points](https://webpack.js.org/concepts/entry-points/) and builds a graph.",
-    );
-  });
-
-  it("emits llms.txt: the site's name and summary, then each section's pages, linked to their Markdown", async () => {
-    const stats = await compile(
-      compilerFor({
-        contentDirectory: fixtureContent,
-        siteUrl: "https://docs.example.org",
-        siteName: "Example",
-        siteDescription: "Documentation for tests.",
-      }),
-    );
-    assert.equal(
-      emittedFile(stats, "llms.txt"),
-      [
-        "# Example",
-        "",
-        "> Documentation for tests.",
-        "",
-        "Each link leads to a page in Markdown; the same address without `index.md` is the page on the web. All pages in one file: https://docs.example.org/llms-full.txt",
-        "",
-        "## Concepts",
-        "",
-        "- [Concepts](https://docs.example.org/concepts/index.md): The ideas webpack is built on.",
-        "- [Entry Points](https://docs.example.org/concepts/entry-points/index.md)",
-        "- [Output](https://docs.example.org/concepts/output/index.md)",
-        "",
-        "## Guides",
-        "",
-        "- [Guides](https://docs.example.org/guides/index.md)",
-        "- [Getting Started](https://docs.example.org/guides/getting-started/index.md)",
-        "",
-      ].join("\n"),
-    );
-  });
-
-  it("emits llms-full.txt: every page's Markdown in the order of llms.txt, each with its address", async () => {
-    const stats = await compile(compilerFor());
-    const full = emittedFile(stats, "llms-full.txt");
-    // Without a siteDescription, the site's name stands alone above the first page.
-    assert.ok(full.startsWith("# Fixture Docs\n\n# Concepts\n\nSource: "), full.slice(0, 200));
-    const urls = ["/concepts/", "/concepts/entry-points/", "/concepts/output/", "/guides/", "/guides/getting-started/"];
-    const positions = urls.map((url) => {
-      const page = emittedFile(stats, `${url.slice(1)}index.md`);
-      const [title = "", ...rest] = page.split("\n\n");
-      const withSource = [title, `Source: https://webpack.js.org${url}`, ...rest].join("\n\n");
-      assert.ok(full.includes(withSource), `llms-full.txt holds ${url}`);
-      return full.indexOf(withSource);
-    });
-    assert.deepEqual(
-      positions,
-      [...positions].sort((a, b) => a - b),
-    );
-    assert.equal(full.match(/^Source: /gm)?.length, urls.length);
-  });
-
-  it("emits nothing with emit: false", async () => {
+  it("emits no content-index.json with emit: false", async () => {
     const stats = await compile(compilerFor({ emit: false }));
-    const emitted = Object.keys(stats.compilation.assets);
-    for (const name of ["content-index.json", "sitemap.xml", "llms.txt", "llms-full.txt", "concepts/index.md"]) {
-      assert.ok(!emitted.includes(name), name);
-      assert.throws(() => readOutput(stats, name), /ENOENT/, name);
-    }
-  });
-
-  it("writes every address on the siteUrl's origin", async () => {
-    const stats = await compile(compilerFor({ siteUrl: "https://docs.example.org" }));
-    const addresses = [
-      ...emittedFile(stats, "sitemap.xml").matchAll(/<loc>([^<]+)</g),
-      ...emittedFile(stats, "concepts/index.md").matchAll(/\]\(([^)]+)\)/g),
-    ].map((match) => match[1] ?? "");
-    assert.ok(addresses.length > 5, addresses.join(" "));
-    for (const address of addresses) assert.ok(address.startsWith("https://docs.example.org/"), address);
-    assert.match(emittedFile(stats, "blog/atom.xml"), /<id>https:\/\/docs\.example\.org\/blog\/<\/id>/);
+    assert.ok(!Object.keys(stats.compilation.assets).includes("content-index.json"));
+    assert.throws(() => readOutput(stats, "content-index.json"), /ENOENT/);
   });
 
   it("accepts links to the otherRoutes, which are no content files", async () => {
@@ -404,7 +285,6 @@ describe("ContentIndexPlugin", () => {
       ["siteUrl is no address", { siteUrl: "webpack.js.org" }, /options\.siteUrl should match format "uri"/],
       ["siteName is missing", { siteName: undefined }, /options misses the property 'siteName'/],
       ["siteName is empty", { siteName: "" }, /options\.siteName should be a non-empty string/],
-      ["siteDescription is empty", { siteDescription: "" }, /options\.siteDescription should be a non-empty string/],
       ["remarkPlugins is no list", { remarkPlugins: () => undefined }, /options\.remarkPlugins should be an array/],
       [
         "examplesDirectory is relative",
@@ -417,24 +297,9 @@ describe("ContentIndexPlugin", () => {
         /options\.transformPage should be an instance of function/,
       ],
       [
-        "an author's handle is no string",
-        { authorHandles: { "ada@example.com": 1 } },
-        /options\.authorHandles\.ada@example\.com should be a string/,
-      ],
-      [
-        "excludedContributors holds no strings",
-        { excludedContributors: [1] },
-        /options\.excludedContributors\[0\] should be a string/,
-      ],
-      [
         "an other route is relative",
         { otherRoutes: ["vote/"] },
         /options\.otherRoutes\[0\] should match pattern "\^\/"/,
-      ],
-      [
-        "a sitemap route is relative",
-        { sitemapRoutes: ["vote/"] },
-        /options\.sitemapRoutes\[0\] should match pattern "\^\/"/,
       ],
       [
         "staticDirectory is relative",

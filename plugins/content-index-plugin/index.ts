@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
 import path from "node:path";
-import { SyncHook } from "tapable";
-import webpack, { type Compilation, type Compiler } from "webpack";
-import { markdownUrlOf } from "../../common/markdownUrl.ts";
+import { AsyncSeriesHook, SyncHook } from "tapable";
+import type { Compilation, Compiler } from "webpack";
 import {
   buildIndex,
   mapParseCache,
@@ -14,31 +12,38 @@ import {
 } from "./buildIndex.ts";
 import { contentProblems } from "./checkLinks.ts";
 import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
-import { blogFeeds } from "./feed.ts";
-import { readGitHistory } from "./gitHistory.ts";
-import { llmsFullTxt, llmsTxt, pageDocument } from "./llmsText.ts";
+import { compilationSnapshots, noSnapshots } from "./fileSnapshots.ts";
 import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
-import { sitemapXml } from "./sitemap.ts";
 
 export type { ContentIndexPluginOptions } from "./options.ts";
+export type { ContentIndex, IndexedFile } from "./buildIndex.ts";
+export { sectionOf, sectionSummaries } from "./clientModules.ts";
 
 const PLUGIN_NAME = "ContentIndexPlugin";
 
 /** What other plugins can tap, like html-webpack-plugin's hooks: see `ContentIndexPlugin.getHooks`. */
 export interface ContentIndexHooks {
-  /** Called once per compilation, before any module is built, with the fresh index. */
+  /**
+   * Called once per compilation with the fresh index, before anything reads it: a tap may add
+   * data to its pages (the contributors plugin adds their authors and dates from git).
+   */
+  enrich: AsyncSeriesHook<[ContentIndex]>;
+  /** Called once per compilation, before any module is built, with the finished index. */
   indexed: SyncHook<[ContentIndex]>;
+  /**
+   * Called in every compilation's `processAssets` at `PROCESS_ASSETS_STAGE_ADDITIONAL`, with the
+   * index and the compilation: where a plugin emits the files it makes from the index.
+   */
+  emitAssets: SyncHook<[ContentIndex, Compilation]>;
 }
 
 const hooksByCompiler = new WeakMap<Compiler, ContentIndexHooks>();
 
-const { RawSource } = webpack.sources;
-
 /**
  * Builds the content index once per compilation, exposes it to the app as
  * `virtual:content-index` (plus one lazily loaded module per section), checks every internal link,
- * and emits `content-index.json`, `sitemap.xml`, the blog feeds, each page's Markdown and
- * `llms.txt` / `llms-full.txt`.
+ * and emits `content-index.json`. Other plugins build on it through its hooks (`getHooks`): the
+ * sitemap, the blog feeds, the Markdown copies with `llms.txt`, the contributors, the search index.
  */
 export class ContentIndexPlugin {
   private readonly options: ResolvedOptions;
@@ -52,7 +57,11 @@ export class ContentIndexPlugin {
   static getHooks(compiler: Compiler): ContentIndexHooks {
     let hooks = hooksByCompiler.get(compiler);
     if (!hooks) {
-      hooks = { indexed: new SyncHook(["index"]) };
+      hooks = {
+        enrich: new AsyncSeriesHook(["index"]),
+        indexed: new SyncHook(["index"]),
+        emitAssets: new SyncHook(["index", "compilation"]),
+      };
       hooksByCompiler.set(compiler, hooks);
     }
     return hooks;
@@ -61,18 +70,6 @@ export class ContentIndexPlugin {
   private get currentIndex(): ContentIndex {
     if (!this.index) throw new Error(`${PLUGIN_NAME}: the content index is read before it was built`);
     return this.index;
-  }
-
-  /** Sections are the content folder's subfolders, plus `""` for its top-level pages. */
-  private sections(): string[] {
-    const entries = readdirSync(this.options.contentDirectory, { withFileTypes: true });
-    return [
-      "",
-      ...entries
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => entry.name)
-        .sort(),
-    ];
   }
 
   apply(compiler: Compiler): void {
@@ -85,8 +82,6 @@ export class ContentIndexPlugin {
       get: (absolutePath) => webpackCache.getPromise<CachedParse | undefined>(absolutePath, null),
       set: (absolutePath, entry) => webpackCache.storePromise(absolutePath, null, entry),
     };
-    const contentFolder = path.relative(compiler.context, contentDirectory).split(path.sep).join("/");
-    const sections = this.sections();
     const virtualModule = (source: () => string) => ({
       type: ".js",
       // Each module is rebuilt only when its own text changes: editing a page's text leaves the
@@ -97,81 +92,90 @@ export class ContentIndexPlugin {
         return source();
       },
     });
-    const modules = Object.fromEntries([
-      ["content-index", virtualModule(() => indexModuleSource(this.currentIndex, sections, siteName))],
-      ...sections.map((section) => [
-        sectionModuleId(section),
-        virtualModule(() => sectionModuleSource(this.currentIndex, section, contentFolder)),
-      ]),
-    ]);
-    new webpack.experiments.schemes.VirtualUrlPlugin(modules).apply(compiler);
-
-    let history: ReturnType<typeof readGitHistory> | undefined;
-    compiler.hooks.beforeCompile.tapPromise(PLUGIN_NAME, async () => {
-      // Watching, the history is read once: git costs 50 to 100 ms of every rebuild, and a commit
-      // made meanwhile shows its dates and contributors at the next start.
-      if (!compiler.watchMode || !history) history = readGitHistory(contentDirectory);
-      this.index = await buildIndex(indexOptions(this.options, compiler.context, await history, parseCache));
-      ContentIndexPlugin.getHooks(compiler).indexed.call(this.index);
+    const virtualModules = new compiler.webpack.experiments.schemes.VirtualUrlPlugin({
+      "content-index": virtualModule(() => indexModuleSource(this.currentIndex, siteName)),
     });
-
-    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
-      compilation.contextDependencies.add(contentDirectory);
-      // A file a page is made from (this site: its package's fetched README) changes the index as
-      // much as the page itself, also when it appears or goes.
-      for (const { parsed } of this.currentIndex.files) {
-        compilation.fileDependencies.addAll(parsed.dependencies.files);
-        compilation.missingDependencies.addAll(parsed.dependencies.missing);
+    // Sections are found anew in every compilation (a folder added while watching is routed at
+    // once), so their modules are looked up when imported rather than listed here.
+    const sectionModules = new Map<string, ReturnType<typeof virtualModule>>();
+    const findModule = virtualModules.findVirtualModuleConfigById.bind(virtualModules);
+    virtualModules.findVirtualModuleConfigById = (id) => {
+      const section = this.currentIndex.sections.find((name) => `virtual:${sectionModuleId(name)}` === id);
+      if (section === undefined) return findModule(id);
+      let found = sectionModules.get(section);
+      if (!found) {
+        found = virtualModule(() => sectionModuleSource(this.currentIndex, section));
+        sectionModules.set(section, found);
       }
+      return found;
+    };
+    virtualModules.apply(compiler);
+
+    // The index is built for each compilation, with its file system info to tell which pages
+    // changed, before any module is resolved: the virtual modules (and the search index's) read it.
+    const indexBuilt = new WeakMap<Compilation, Promise<void>>();
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation, { normalModuleFactory }) => {
+      const built = this.buildIndex(compilation, parseCache);
+      indexBuilt.set(compilation, built);
+      // A failure fails the compilation in `make`; the modules need not wait to learn it.
+      const settled = built.catch(() => undefined);
+      normalModuleFactory.hooks.beforeResolve.tapPromise(PLUGIN_NAME, () => settled);
       compilation.hooks.processAssets.tap(
-        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           this.reportProblems(compilation, compiler.context);
-          if (this.options.emit) this.emitAssets(compilation, sections, contentFolder);
+          if (this.options.emit) {
+            const { RawSource } = compilation.compiler.webpack.sources;
+            compilation.emitAsset("content-index.json", new RawSource(JSON.stringify(this.currentIndex.root)));
+          }
+          ContentIndexPlugin.getHooks(compiler).emitAssets.call(this.currentIndex, compilation);
         },
       );
     });
+    compiler.hooks.make.tapPromise(PLUGIN_NAME, (compilation) => indexBuilt.get(compilation) ?? Promise.resolve());
+  }
+
+  private async buildIndex(compilation: Compilation, parseCache: ParseCache): Promise<void> {
+    const { contentDirectory } = this.options;
+    const snapshots = compilationSnapshots(compilation);
+    const index = await buildIndex(indexOptions(this.options, compilation.compiler.context, parseCache, snapshots));
+    const hooks = ContentIndexPlugin.getHooks(compilation.compiler);
+    await hooks.enrich.promise(index);
+    this.index = index;
+    hooks.indexed.call(index);
+    // What the index is made of, so watch mode and the persistent cache see a change: the
+    // folder (pages added or removed), each page, and the files a page is made from (this site:
+    // its package's fetched README) or looked for in vain.
+    compilation.contextDependencies.add(contentDirectory);
+    for (const { absolutePath, parsed } of index.files) {
+      compilation.fileDependencies.add(absolutePath);
+      compilation.fileDependencies.addAll(parsed.dependencies.files);
+      compilation.missingDependencies.addAll(parsed.dependencies.missing);
+    }
   }
 
   private reportProblems(compilation: Compilation, repositoryRoot: string): void {
     const problems = contentProblems(this.currentIndex, this.options.otherRoutes, this.options.staticDirectory);
     for (const { file, line, message } of problems) {
       const relativeFile = path.relative(repositoryRoot, file).split(path.sep).join("/");
-      const error = new webpack.WebpackError(`${relativeFile}:${line}: ${message}`);
+      const error = new compilation.compiler.webpack.WebpackError(`${relativeFile}:${line}: ${message}`);
       error.file = relativeFile;
       error.loc = { start: { line } };
       compilation.errors.push(error);
     }
   }
-
-  private emitAssets(compilation: Compilation, sections: readonly string[], contentFolder: string): void {
-    const index = this.currentIndex;
-    const { siteUrl } = this.options;
-    const feeds = blogFeeds(index, siteUrl);
-    compilation.emitAsset("content-index.json", new RawSource(JSON.stringify(index.root)));
-    compilation.emitAsset("sitemap.xml", new RawSource(sitemapXml(index, siteUrl, this.options.sitemapRoutes)));
-    compilation.emitAsset("blog/feed.xml", new RawSource(feeds.rss));
-    compilation.emitAsset("blog/atom.xml", new RawSource(feeds.atom));
-    for (const file of index.files) {
-      compilation.emitAsset(markdownUrlOf(file.node.url).slice(1), new RawSource(pageDocument(file, siteUrl)));
-    }
-    const site = { name: this.options.siteName, description: this.options.siteDescription, siteUrl };
-    compilation.emitAsset("llms.txt", new RawSource(llmsTxt(index, sections, contentFolder, site)));
-    compilation.emitAsset("llms-full.txt", new RawSource(llmsFullTxt(index, sections, contentFolder, site)));
-  }
 }
 
 /**
  * The checks a build runs (front matter, internal links and anchors) without webpack, for
- * `npm run check:content`: the content read as these options read it, without its git history,
- * which no check needs.
+ * `npm run check:content`: the content read as these options read it.
  */
 export async function checkContent(
   options: ContentIndexPluginOptions,
   repositoryRoot: string,
 ): Promise<{ pages: number; problems: ContentProblem[] }> {
   const resolved = resolveOptions(options);
-  const index = await buildIndex(indexOptions(resolved, repositoryRoot, new Map(), mapParseCache()));
+  const index = await buildIndex(indexOptions(resolved, repositoryRoot, mapParseCache(), noSnapshots));
   return {
     pages: index.files.length,
     problems: contentProblems(index, resolved.otherRoutes, resolved.staticDirectory),

@@ -1,8 +1,8 @@
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import type { PluggableList } from "unified";
-import type { TransformPage } from "../../markdown/content-page/index.ts";
-import type { BuildIndexOptions, ParseCache } from "./buildIndex.ts";
+import type { TransformPage } from "../../markdown/site/content-page/index.ts";
+import type { BuildIndexOptions, FileSnapshots, ParseCache } from "./buildIndex.ts";
 import schema from "./options.json" with { type: "json" };
 
 /** See options.json, which describes each option, and the README. */
@@ -11,33 +11,25 @@ export interface ContentIndexPluginOptions {
   editBase: string;
   siteUrl: string;
   siteName: string;
-  siteDescription?: string;
-  remarkPlugins?: PluggableList;
+  remarkPlugins: PluggableList;
   examplesDirectory?: string;
   transformPage?: TransformPage;
-  authorHandles?: Record<string, string>;
-  excludedContributors?: string[];
   otherRoutes?: string[];
-  sitemapRoutes?: string[];
   staticDirectory?: string;
   emit?: boolean;
 }
 
 /** The options once defaults are applied: those without a default stay optional. */
 export type ResolvedOptions = Required<
-  Omit<ContentIndexPluginOptions, "siteDescription" | "examplesDirectory" | "transformPage" | "staticDirectory">
+  Omit<ContentIndexPluginOptions, "examplesDirectory" | "transformPage" | "staticDirectory">
 > &
-  Pick<ContentIndexPluginOptions, "siteDescription" | "examplesDirectory" | "transformPage" | "staticDirectory">;
+  Pick<ContentIndexPluginOptions, "examplesDirectory" | "transformPage" | "staticDirectory">;
 
 /** The options validated against options.json, with the defaults of those that have one. */
 export function resolveOptions(options: ContentIndexPluginOptions): ResolvedOptions {
   validate(schema as Schema, options, { name: "ContentIndexPlugin", baseDataPath: "options" });
   return {
-    remarkPlugins: [],
-    authorHandles: {},
-    excludedContributors: [],
     otherRoutes: [],
-    sitemapRoutes: [],
     emit: true,
     ...options,
   };
@@ -47,8 +39,8 @@ export function resolveOptions(options: ContentIndexPluginOptions): ResolvedOpti
 export function indexOptions(
   options: ResolvedOptions,
   repositoryRoot: string,
-  history: BuildIndexOptions["history"],
   cache: ParseCache,
+  snapshots: FileSnapshots,
 ): BuildIndexOptions {
   return {
     contentDirectory: options.contentDirectory,
@@ -56,10 +48,8 @@ export function indexOptions(
     editBase: options.editBase,
     remarkPlugins: options.remarkPlugins,
     siteUrl: options.siteUrl,
-    history,
-    authorHandles: options.authorHandles,
-    excludedContributors: options.excludedContributors,
     cache,
+    snapshots,
     page: { examplesDirectory: options.examplesDirectory, transformPage: options.transformPage },
   };
 }

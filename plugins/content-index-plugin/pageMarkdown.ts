@@ -1,6 +1,6 @@
 import type { Nodes, Root } from "mdast";
 import { SKIP, visit } from "unist-util-visit";
-import type { GeneratedBlock } from "../../markdown/remark-generated-blocks/index.ts";
+import type { GeneratedBlock } from "../../markdown/plugins/remark-generated-blocks/index.ts";
 
 export interface PageMarkdownInput {
   /** The page's Markdown without its front matter (blank lines in its place), as parsed into `tree`. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
 import fc from "fast-check";
-import { ContentError, splitFrontMatter } from "../../markdown/content-page/index.ts";
+import { ContentError, splitFrontMatter } from "../../markdown/site/content-page/index.ts";
 import { yamlSoup } from "../../test/helpers/yamlSoup.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 

@@ -1,12 +1,10 @@
 import type { Root } from "mdast";
-import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified, type PluggableList } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import type { Anchor, FrontMatter } from "../../common/content.ts";
-import { contentPage, type ContentPageOptions, type PageDependencies } from "../../markdown/content-page/index.ts";
-import remarkHeadingIds from "../../markdown/remark-heading-ids/index.ts";
+import { contentPage, type ContentPageOptions, type PageDependencies } from "../../markdown/site/content-page/index.ts";
 import { pageMarkdown } from "./pageMarkdown.ts";
 import { sectionTexts, type SectionText } from "./sectionTexts.ts";
 
@@ -31,6 +29,7 @@ export interface ParsedContent {
 }
 
 export interface ParseOptions {
+  /** The site's remark plugins, the loader's own list: ids and anchors come from its heading-ids plugin. */
   remarkPlugins: PluggableList;
   /** How pages are read, as the markdown loader reads them: the examples folder and the site's `transformPage`. */
   page: ContentPageOptions;
@@ -43,13 +42,13 @@ function isInternal(url: string): boolean {
 }
 
 /**
- * Reads what the content index needs from one file, running the same remark plugins as the
- * loader so that generated headings and anchors match the rendered page exactly.
+ * Reads what the content index needs from one file, running the loader's own remark plugins so
+ * that generated headings and anchors match the rendered page exactly.
  */
 export function parseContentFile(source: string, filePath: string, options: ParseOptions): ParsedContent {
   const { remarkPlugins, pageUrl } = options;
   const page = contentPage(source, filePath, options.page);
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkPlugins).use(remarkHeadingIds);
+  const processor = unified().use(remarkParse).use(remarkPlugins);
   const file = new VFile({ value: page.body, path: filePath });
   const tree = processor.runSync(processor.parse(file), file) as Root;
 

@@ -1,12 +1,14 @@
+import { remarkPlugins } from "../../markdown/site/pipeline.ts";
 import assert from "node:assert/strict";
-import { cpSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Configuration, Stats } from "webpack";
 import type { ContentDirectory, ContentFile } from "../../common/content.ts";
-import type { TransformPage } from "../../markdown/content-page/index.ts";
+import type { TransformPage } from "../../markdown/site/content-page/index.ts";
 import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
+import { settledCopy } from "../../test/helpers/settledCopy.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
 import { ContentIndexPlugin } from "./index.ts";
 
@@ -50,6 +52,7 @@ function compilerFor(
         contentDirectory,
         editBase: "https://example.test/edit/",
         siteUrl: "https://example.test",
+        remarkPlugins,
         siteName: "Fixtures",
         transformPage,
       }),
@@ -65,8 +68,7 @@ function packagePage(stats: Stats): ContentFile {
 
 describe("ContentIndexPlugin's transformPage", () => {
   it("reads each unchanged page from webpack's persistent cache in the next build, not again", async () => {
-    const content = temporaryDirectory("content");
-    cpSync(packageContent, content, { recursive: true });
+    const content = settledCopy(packageContent);
     const cacheDirectory = temporaryDirectory("webpack-cache");
     const read: string[] = [];
     const counting: TransformPage = (page, filePath) => {
@@ -164,8 +166,7 @@ describe("ContentIndexPlugin's transformPage", () => {
 
   it("reads again, in the next compilations, only the pages whose files changed", async () => {
     const texts = temporaryDirectory("package-texts");
-    const content = temporaryDirectory("content");
-    cpSync(packageContent, content, { recursive: true });
+    const content = settledCopy(packageContent);
     const transform = packageTexts(texts);
     let written = false;
     /** The pages each compilation read, and whether it began after the package's text was written. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import vm from "node:vm";
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
-import webpack, { type Asset, type Chunk, type ChunkGroup, type Compilation, type Compiler } from "webpack";
+import type { Asset, Chunk, ChunkGroup, Compilation, Compiler } from "webpack";
 import { fillTemplate, hasMarkers, MARKERS, type RenderedPage } from "./fillTemplate.ts";
 import schema from "./options.json" with { type: "json" };
 
@@ -87,14 +87,15 @@ export class PrerenderPlugin {
       compilation.hooks.processAssets.tapPromise(
         // After the real content hashes (OPTIMIZE_HASH) put the final script names into the
         // template, before the service worker plugin (OPTIMIZE_TRANSFER) lists the assets.
-        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        { name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         () => this.prerender(compilation),
       );
     });
   }
 
   private async prerender(compilation: Compilation): Promise<void> {
-    const fail = (message: string) => compilation.errors.push(new webpack.WebpackError(`${PLUGIN_NAME}: ${message}`));
+    const { WebpackError, sources } = compilation.compiler.webpack;
+    const fail = (message: string) => compilation.errors.push(new WebpackError(`${PLUGIN_NAME}: ${message}`));
     const entrypoint = compilation.entrypoints.get(this.options.entry);
     const bundleFile = [...(entrypoint?.getEntrypointChunk().files ?? [])].find((file) => /\.c?js$/.test(file));
     const bundleAsset = bundleFile ? compilation.getAsset(bundleFile) : undefined;
@@ -138,7 +139,7 @@ export class PrerenderPlugin {
         }
         // As bytes: webpack writes bytes, and a string source would keep the text and its bytes both.
         const html = Buffer.from(fillTemplate(templateHtml, page, page.scripts));
-        compilation.emitAsset(route.file, new webpack.sources.RawSource(html));
+        compilation.emitAsset(route.file, new sources.RawSource(html));
         rendered += 1;
       } catch (error) {
         fail(`${route.url}: ${(error as Error).stack ?? String(error)}`);

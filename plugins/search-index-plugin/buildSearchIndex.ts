@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import type { ContentIndex } from "../content-index-plugin/buildIndex.ts";
+import type { ContentIndex } from "../content-index-plugin/index.ts";
 import {
   encodeSearchIndex,
   MINISEARCH_OPTIONS,

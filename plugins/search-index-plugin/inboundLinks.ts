@@ -1,5 +1,5 @@
 import decodeUriComponent from "decode-uri-component";
-import type { ContentIndex } from "../content-index-plugin/buildIndex.ts";
+import type { ContentIndex } from "../content-index-plugin/index.ts";
 
 /** Where a link leads: a page's url, with `#id` when it names a heading or anchor. */
 export function linkTarget(pageUrl: string, anchor: string): string {

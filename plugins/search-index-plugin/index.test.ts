@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Stats } from "webpack";
 import { createSearchEngine } from "../../src/search/engine.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../../test/helpers/compiler.ts";
+import { remarkPlugins } from "../../markdown/site/pipeline.ts";
 import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
 import { SEARCH_FIELDS, type EncodedPostings, type EncodedSearchIndex } from "../../common/searchIndexFormat.ts";
 import { SearchIndexPlugin, type SearchIndexPluginOptions } from "./index.ts";
@@ -24,6 +25,7 @@ function compilerFor(options?: SearchIndexPluginOptions, withContentIndex = true
               editBase: "https://example.test/edit/",
               siteUrl: "https://example.test",
               siteName: "Fixtures",
+              remarkPlugins,
               emit: false,
             }),
           ]

@@ -3,9 +3,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
-import webpack, { type Compiler } from "webpack";
-import type { ContentIndex } from "../content-index-plugin/buildIndex.ts";
-import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
+import type { Compiler } from "webpack";
+import { ContentIndexPlugin, type ContentIndex } from "../content-index-plugin/index.ts";
 import { buildSearchIndex } from "./buildSearchIndex.ts";
 import schema from "./options.json" with { type: "json" };
 import { readSynonymTable } from "./synonymTable.ts";
@@ -49,7 +48,7 @@ export class SearchIndexPlugin {
           source = readFileSync(synonymsFile, "utf8");
         } catch (error) {
           compilation.errors.push(
-            new webpack.WebpackError(`${where}: cannot read the synonym table: ${String(error)}`),
+            new compiler.webpack.WebpackError(`${where}: cannot read the synonym table: ${String(error)}`),
           );
           synonyms = [];
           return;
@@ -57,7 +56,7 @@ export class SearchIndexPlugin {
         const table = readSynonymTable(source);
         synonyms = table.groups;
         for (const { line, message } of table.problems) {
-          compilation.errors.push(new webpack.WebpackError(`${where}:${line}: ${message}`));
+          compilation.errors.push(new compiler.webpack.WebpackError(`${where}:${line}: ${message}`));
         }
       });
     }
@@ -86,7 +85,7 @@ export class SearchIndexPlugin {
           ]),
         )
         .digest("base64url");
-    new webpack.experiments.schemes.VirtualUrlPlugin(
+    new compiler.webpack.experiments.schemes.VirtualUrlPlugin(
       {
         index: {
           type: ".json",

@@ -1,7 +1,7 @@
 import HtmlWebpackPlugin from "html-webpack-plugin";
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
-import webpack, { type Compilation, type Compiler } from "webpack";
+import type { Compilation, Compiler } from "webpack";
 import { findPolicyPlaces } from "./inlineScripts.ts";
 import schema from "./options.json" with { type: "json" };
 
@@ -55,11 +55,11 @@ export class SecurityHeadersPlugin {
       });
       compilation.hooks.processAssets.tap(
         // html-webpack-plugin emits its pages at OPTIMIZE_INLINE; by REPORT a page that never came is missing.
-        { name: PLUGIN_NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        { name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           if (!found) {
             const message = `${PLUGIN_NAME}: html-webpack-plugin emitted no page named "${this.options.html}"`;
-            compilation.errors.push(new webpack.WebpackError(message));
+            compilation.errors.push(new compiler.webpack.WebpackError(message));
           }
         },
       );
@@ -72,13 +72,13 @@ export class SecurityHeadersPlugin {
     const { scriptHashes, metaOffset, scriptBeforeMeta } = findPolicyPlaces(html);
     if (scriptBeforeMeta) {
       const message = `${PLUGIN_NAME}: ${htmlName} has an inline script before <meta charset>, where no <meta> policy can cover it`;
-      compilation.errors.push(new webpack.WebpackError(message));
+      compilation.errors.push(new compilation.compiler.webpack.WebpackError(message));
     }
     const fullPolicy = { ...policy, "script-src": [...(policy["script-src"] ?? ["'self'"]), ...scriptHashes] };
     const metaPolicy = serializePolicy(fullPolicy, (directive) => !HEADER_ONLY_DIRECTIVES.has(directive));
     const meta = `\n    <meta http-equiv="Content-Security-Policy" content="${metaPolicy}" />`;
     const allHeaders = { "Content-Security-Policy": serializePolicy(fullPolicy), ...headers };
-    compilation.emitAsset(headersName, new webpack.sources.RawSource(headersFile(allHeaders)));
+    compilation.emitAsset(headersName, new compilation.compiler.webpack.sources.RawSource(headersFile(allHeaders)));
     return html.slice(0, metaOffset) + meta + html.slice(metaOffset);
   }
 }

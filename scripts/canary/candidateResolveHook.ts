@@ -3,8 +3,9 @@ import { isWebpackRequest } from "./webpackRequest.ts";
 
 /**
  * Module customization hooks (they run on node's hooks thread): `import "webpack"` and
- * `import "webpack/…"` resolve as if imported from the candidate's workspace, so the configuration
- * files and every ES module get the candidate, while all other packages resolve as usual.
+ * `import "webpack/…"` resolve as if imported from the candidate's workspace, so the build script,
+ * the configuration and the CLI-flags generator get the candidate, while all other packages
+ * resolve as usual.
  */
 
 let workspaceUrl = "";

@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { fetchedPackageFiles, readFetchedPackage } from "../../markdown/fetched-readmes/fetchedPackage.ts";
+import { fetchedPackageFiles, readFetchedPackage } from "../../markdown/site/fetched-readmes/fetchedPackage.ts";
 import { UnreachableError } from "./http.ts";
 import { fetchPackageReadmes, packagePages } from "./packageReadmes.ts";
 

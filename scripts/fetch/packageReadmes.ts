@@ -1,8 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
-import { splitFrontMatter } from "../../markdown/content-page/index.ts";
-import { fetchedPackageFiles, type FetchedPackage } from "../../markdown/fetched-readmes/fetchedPackage.ts";
+import { splitFrontMatter } from "../../markdown/site/content-page/index.ts";
+import { fetchedPackageFiles, type FetchedPackage } from "../../markdown/site/fetched-readmes/fetchedPackage.ts";
 import { fetchBytes, fetchJson } from "./http.ts";
 import { repositoryOf } from "./repository.ts";
 import { readmeFromTarball } from "./tarball.ts";

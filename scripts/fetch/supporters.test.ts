@@ -13,7 +13,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "../..");
 // project's own fetched folder and every later build shows its made-up sponsors.
 process.env.FETCHED_DIRECTORY = mkdtempSync(path.join(os.tmpdir(), "fetched-"));
 const { compile, errorMessages, getCompiler, requireOutput } = await import("../../test/helpers/compiler.ts");
-const { fetchedAlias, typescriptRule } = await import("../../webpack.shared.ts");
+const { fetchedAlias, typescriptRule } = await import("../../webpack.app.ts");
 const { fetchedSupportersFile } = await import("../../paths.ts");
 
 /** Builds the site's supporters module with the site's alias, and loads what it exports. */

@@ -9,9 +9,9 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import webpack from "webpack";
-import { splitFrontMatter } from "../../markdown/content-page/index.ts";
-import { generators } from "../../markdown/generators/index.ts";
-import remarkGeneratedBlocks from "../../markdown/remark-generated-blocks/index.ts";
+import { splitFrontMatter } from "../../markdown/site/content-page/index.ts";
+import { generators } from "../../markdown/site/generators/index.ts";
+import remarkGeneratedBlocks from "../../markdown/plugins/remark-generated-blocks/index.ts";
 
 const require = createRequire(import.meta.url);
 const webpackCli = path.join(path.dirname(require.resolve("webpack-cli/package.json")), "bin/cli.js");

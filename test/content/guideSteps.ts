@@ -1,5 +1,5 @@
 import type { Code } from "mdast";
-import { parseCodeMeta } from "../../markdown/rehype-code-blocks/meta.ts";
+import { parseCodeMeta } from "../../markdown/plugins/rehype-code-blocks/meta.ts";
 import { codeBlocks, type ContentPage } from "./readContent.ts";
 
 /** A block titled with a project path: the reader writes the file, or reads it after a build. */

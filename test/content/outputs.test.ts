@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { parseCodeMeta } from "../../markdown/rehype-code-blocks/meta.ts";
+import { parseCodeMeta } from "../../markdown/plugins/rehype-code-blocks/meta.ts";
 import { FOLLOWED_GUIDES } from "./followedGuides.ts";
 import { BUILD_SUMMARY } from "./guideSteps.ts";
 import { codeBlocks, readContent } from "./readContent.ts";

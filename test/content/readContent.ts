@@ -7,7 +7,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
-import { splitFrontMatter } from "../../markdown/content-page/index.ts";
+import { splitFrontMatter } from "../../markdown/site/content-page/index.ts";
 
 export const contentDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../content");
 

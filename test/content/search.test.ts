@@ -6,7 +6,7 @@ import type { ContentIndex } from "../../plugins/content-index-plugin/buildIndex
 import { ContentIndexPlugin } from "../../plugins/content-index-plugin/index.ts";
 import type { EncodedSearchIndex } from "../../common/searchIndexFormat.ts";
 import { createSearchEngine, type SearchEngine } from "../../src/search/engine.ts";
-import { contentIndexPlugin, searchIndexPlugin } from "../../webpack.shared.ts";
+import { contentIndexPlugin, searchIndexPlugin } from "../../webpack.content.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../helpers/compiler.ts";
 import { RECIPROCAL_RANK_DEPTH, scoreRelevance, type RelevanceScores } from "./relevance.ts";
 import { SEARCH_QUESTIONS } from "./searchQuestions.ts";

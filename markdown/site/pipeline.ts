@@ -1,0 +1,50 @@
+import type { CompileOptions } from "@mdx-js/mdx";
+import remarkGfm from "remark-gfm";
+import type { PluggableList } from "unified";
+import recmaJsxRuntimeNamespace from "../plugins/recma-jsx-runtime-namespace/index.ts";
+import rehypeCodeBlocks from "../plugins/rehype-code-blocks/index.ts";
+import rehypeLazyImages from "../plugins/rehype-lazy-images/index.ts";
+import rehypeScrollableTables from "../plugins/rehype-scrollable-tables/index.ts";
+import rehypeTableAlignment from "../plugins/rehype-table-alignment/index.ts";
+import rehypeTaskListLabels from "../plugins/rehype-task-list-labels/index.ts";
+import remarkAlerts from "../plugins/remark-alerts/index.ts";
+import remarkGeneratedBlocks from "../plugins/remark-generated-blocks/index.ts";
+import remarkHeadingIds from "../plugins/remark-heading-ids/index.ts";
+import { generators } from "./generators/index.ts";
+
+/**
+ * This site's Markdown pipeline, defined once: the remark plugins (Markdown to Markdown) in the
+ * order they run. The markdown rule renders pages with them and the content index reads pages
+ * with them (headings, anchors, links), so an anchor the link check accepts is one the rendered
+ * page has. A plugin added here reaches both.
+ */
+export const remarkPlugins: PluggableList = [
+  remarkGfm,
+  [remarkGeneratedBlocks, { generators }],
+  remarkHeadingIds,
+  remarkAlerts,
+];
+
+/**
+ * The rehype plugins (HTML to HTML) in the order they run; only the rendered page needs them.
+ * Highlighting last: it turns each code block into thousands of elements that the other plugins
+ * would walk for nothing.
+ */
+export const rehypePlugins: PluggableList = [
+  rehypeScrollableTables,
+  rehypeTableAlignment,
+  rehypeTaskListLabels,
+  rehypeLazyImages,
+  rehypeCodeBlocks,
+];
+
+/** The recma plugins (the compiled JavaScript), for the rendered page. */
+export const recmaPlugins: PluggableList = [recmaJsxRuntimeNamespace];
+
+/** How MDX compiles a page's body into a React module: the markdown loader's `mdx` option. */
+export const mdxOptions = {
+  jsxImportSource: "react",
+  remarkPlugins,
+  rehypePlugins,
+  recmaPlugins,
+} satisfies CompileOptions;

@@ -1,0 +1,92 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { RuleSetRule } from "webpack";
+import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
+import type { ContentPageOptions } from "./markdown/site/content-page/index.ts";
+import { fetchedReadmes } from "./markdown/site/fetched-readmes/index.ts";
+import { mdxOptions, remarkPlugins } from "./markdown/site/pipeline.ts";
+import { BlogFeedPlugin } from "./plugins/blog-feed-plugin/index.ts";
+import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
+import { ContributorsPlugin } from "./plugins/contributors-plugin/index.ts";
+import { LlmsTxtPlugin } from "./plugins/llms-txt-plugin/index.ts";
+import { SearchIndexPlugin } from "./plugins/search-index-plugin/index.ts";
+import { SitemapPlugin } from "./plugins/sitemap-plugin/index.ts";
+import { contentDirectory, examplesDirectory, fetchedDirectory, publicDirectory, rootDirectory } from "./paths.ts";
+import { FIXED_ROUTES } from "./common/routeTable.ts";
+import { DEFAULT_DESCRIPTION, EDIT_BASE, EXCLUDED_CONTRIBUTORS, PRODUCT_NAME, SITE_URL } from "./common/site.ts";
+
+/**
+ * How the build reads content/: the rule that renders a page, and the content index with the
+ * plugins that build on it. webpack.config.ts composes them; scripts/check-content.ts runs the
+ * index's checks with the same settings.
+ */
+
+/**
+ * How this site reads a content page, given alike to the markdown loader (which renders it) and
+ * the content index (which checks its links and lists its headings), so both read the same page:
+ * `example` names a project of `examples/`, and a page naming a fetched `package` shows its README.
+ */
+const contentPageOptions: ContentPageOptions = {
+  examplesDirectory,
+  transformPage: fetchedReadmes(fetchedDirectory),
+};
+
+/**
+ * A content page is compiled by our markdown loader: its front matter validated (and exported as
+ * `frontMatter`), this site's fetched package README put in the page's place, and the body
+ * compiled into a React module by MDX with the site's Markdown pipeline (`markdown/site/pipeline.ts`).
+ */
+export const markdownRule: RuleSetRule = {
+  test: /\.mdx?$/,
+  include: contentDirectory,
+  loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
+  options: { ...contentPageOptions, mdx: mdxOptions } satisfies MarkdownLoaderOptions,
+};
+
+const authorHandles = JSON.parse(readFileSync(path.join(rootDirectory, "content/authors.json"), "utf8")) as Record<
+  string,
+  string
+>;
+
+export function contentIndexSettings(): ContentIndexPluginOptions {
+  return {
+    contentDirectory,
+    editBase: EDIT_BASE,
+    siteUrl: SITE_URL,
+    siteName: PRODUCT_NAME,
+    remarkPlugins,
+    ...contentPageOptions,
+    otherRoutes: FIXED_ROUTES.map((route) => route.path),
+    staticDirectory: publicDirectory,
+  };
+}
+
+export function contentIndexPlugin(): ContentIndexPlugin {
+  return new ContentIndexPlugin(contentIndexSettings());
+}
+
+/** The site's search index, with the reader vocabulary of `content/search-synonyms.yml`. */
+export function searchIndexPlugin(): SearchIndexPlugin {
+  return new SearchIndexPlugin({ synonyms: path.join(contentDirectory, "search-synonyms.yml") });
+}
+
+/**
+ * The plugins that build on the content index: its pages' authors and dates from git, then the
+ * files made from it (the sitemap, the blog's feeds, the pages as Markdown with llms.txt).
+ */
+export function contentIndexExtensions() {
+  return [
+    new ContributorsPlugin({ authorHandles, excludedContributors: [...EXCLUDED_CONTRIBUTORS] }),
+    new SitemapPlugin({
+      siteUrl: SITE_URL,
+      routes: FIXED_ROUTES.filter((route) => route.indexed).map((route) => route.path),
+    }),
+    new BlogFeedPlugin({
+      siteUrl: SITE_URL,
+      title: "webpack blog",
+      description: "News and release notes from the webpack team.",
+      copyright: "The webpack documentation contributors",
+    }),
+    new LlmsTxtPlugin({ siteUrl: SITE_URL, siteName: PRODUCT_NAME, siteDescription: DEFAULT_DESCRIPTION }),
+  ];
+}
