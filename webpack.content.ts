@@ -4,7 +4,7 @@ import type { RuleSetRule } from "webpack";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
 import type { ContentPageOptions } from "./markdown/site/content-page/index.ts";
 import { fetchedReadmes } from "./markdown/site/fetched-readmes/index.ts";
-import { mdxOptions, remarkPlugins } from "./markdown/site/pipeline.ts";
+import { mdxLoaderOptions, remarkPlugins } from "./markdown/site/pipeline.ts";
 import { BlogFeedPlugin } from "./plugins/blog-feed-plugin/index.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
 import { ContributorsPlugin } from "./plugins/contributors-plugin/index.ts";
@@ -32,15 +32,22 @@ const contentPageOptions: ContentPageOptions = {
 };
 
 /**
- * A content page is compiled by our markdown loader: its front matter validated (and exported as
- * `frontMatter`), this site's fetched package README put in the page's place, and the body
- * compiled into a React module by MDX with the site's Markdown pipeline (`markdown/site/pipeline.ts`).
+ * Content pages go through two loaders, each with one job (webpack runs a rule's loaders last to
+ * first): our markdown loader makes the page's source (validated front matter, then this site's
+ * fetched package README in the page's place) and hands Markdown with YAML front matter to
+ * `@mdx-js/loader`, which compiles it into a React module with the site's Markdown pipeline
+ * (`markdown/site/pipeline.ts`) and exports the front matter as `frontMatter`.
  */
 export const markdownRule: RuleSetRule = {
   test: /\.mdx?$/,
   include: contentDirectory,
-  loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
-  options: { ...contentPageOptions, mdx: mdxOptions } satisfies MarkdownLoaderOptions,
+  use: [
+    { loader: "@mdx-js/loader", options: mdxLoaderOptions },
+    {
+      loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
+      options: contentPageOptions satisfies MarkdownLoaderOptions,
+    },
+  ],
 };
 
 const authorHandles = JSON.parse(readFileSync(path.join(rootDirectory, "content/authors.json"), "utf8")) as Record<

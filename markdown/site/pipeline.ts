@@ -1,5 +1,7 @@
-import type { CompileOptions } from "@mdx-js/mdx";
+import type { Options as MdxLoaderOptions } from "@mdx-js/loader";
+import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { PluggableList } from "unified";
 import recmaJsxRuntimeNamespace from "../plugins/recma-jsx-runtime-namespace/index.ts";
 import rehypeCodeBlocks from "../plugins/rehype-code-blocks/index.ts";
@@ -41,10 +43,13 @@ export const rehypePlugins: PluggableList = [
 /** The recma plugins (the compiled JavaScript), for the rendered page. */
 export const recmaPlugins: PluggableList = [recmaJsxRuntimeNamespace];
 
-/** How MDX compiles a page's body into a React module: the markdown loader's `mdx` option. */
-export const mdxOptions = {
+/**
+ * `@mdx-js/loader`'s options: the pipeline, after the two plugins that read the YAML front matter
+ * the markdown loader hands on and export it as `frontMatter`.
+ */
+export const mdxLoaderOptions = {
   jsxImportSource: "react",
-  remarkPlugins,
+  remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontMatter" }], ...remarkPlugins],
   rehypePlugins,
   recmaPlugins,
-} satisfies CompileOptions;
+} satisfies MdxLoaderOptions;

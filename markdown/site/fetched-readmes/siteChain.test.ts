@@ -9,7 +9,7 @@ import type { ContentDirectory, ContentFile, FrontMatter } from "../../../common
 import { ContentIndexPlugin } from "../../../plugins/content-index-plugin/index.ts";
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../../test/helpers/compiler.ts";
 import { temporaryDirectory } from "../../../test/helpers/temporaryDirectory.ts";
-import { mdxOptions, remarkPlugins } from "../pipeline.ts";
+import { mdxLoaderOptions, remarkPlugins } from "../pipeline.ts";
 import { fetchedReadmes } from "./index.ts";
 
 const require = createRequire(import.meta.url);
@@ -20,7 +20,7 @@ const fetchedFixture = path.join(fixtures, "fetched");
 const packageContent = path.join(fixtures, "package-content");
 const packagePage = path.join(packageContent, "loaders/fixture-loader.md");
 
-/** The page as the site's Markdown rule renders it: the markdown loader with `fetchedReadmes` and the site's pipeline. */
+/** The page as the site's Markdown rule renders it: the markdown loader with `fetchedReadmes`, then @mdx-js/loader. */
 async function rendered(fetchedDirectory: string) {
   const compiler = getCompiler({
     context: root,
@@ -30,8 +30,13 @@ async function rendered(fetchedDirectory: string) {
       rules: [
         {
           test: /\.md$/,
-          loader: path.join(root, "loaders/markdown-loader/index.ts"),
-          options: { transformPage: fetchedReadmes(fetchedDirectory), mdx: mdxOptions },
+          use: [
+            { loader: "@mdx-js/loader", options: mdxLoaderOptions },
+            {
+              loader: path.join(root, "loaders/markdown-loader/index.ts"),
+              options: { transformPage: fetchedReadmes(fetchedDirectory) },
+            },
+          ],
         },
       ],
     },
