@@ -104,7 +104,9 @@ export async function measureDevServer(browser: Browser, workspace: BenchWorkspa
     const url = `http://localhost:${port}${EDITED_PAGE.url}`;
     await waitUntilServing(server, url);
     await page.goto(url);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", {
+    // Predicates the page evaluates are given as text: this module is build-side code, typed
+    // without the DOM's globals.
+    await page.waitForFunction('document.documentElement.dataset.hydrated === "true"', {
       timeout: PAGE_TIMEOUT_MS,
     });
     const updatesMs: number[] = [];
@@ -113,14 +115,10 @@ export async function measureDevServer(browser: Browser, workspace: BenchWorkspa
       const started = performance.now();
       writeFileSync(editedFile, `${original}\n${marker}.\n`);
       // A mutation observer re-checks on every DOM change, and is set up again after a full reload.
-      await page.waitForFunction(
-        (text) => document.body?.textContent?.includes(text) ?? false,
-        {
-          polling: "mutation",
-          timeout: PAGE_TIMEOUT_MS,
-        },
-        marker,
-      );
+      await page.waitForFunction(`document.body?.textContent?.includes(${JSON.stringify(marker)}) ?? false`, {
+        polling: "mutation",
+        timeout: PAGE_TIMEOUT_MS,
+      });
       updatesMs.push(performance.now() - started);
       await delay(PAUSE_BETWEEN_EDITS_MS);
     }
