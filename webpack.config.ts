@@ -11,7 +11,7 @@ import type { Configuration as DevServerConfiguration } from "webpack-dev-server
 import { merge } from "webpack-merge";
 import { InjectManifest } from "workbox-webpack-plugin";
 import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
-import { ANALYTICS_SCRIPT_HOST, APP_SHELL_URL, CHUNK_LOAD_TIMEOUT_MS } from "./common/site.ts";
+import { ANALYTICS_SCRIPT_HOST, APP_SHELL_URL, CHUNK_LOAD_TIMEOUT_MS, THEME_COLOR } from "./common/site.ts";
 import { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 import {
   contentAlias,
@@ -171,6 +171,7 @@ export default function clientConfiguration(
         excludeChunks: [RENDERER_ENTRY],
         inject: false,
         minify: false,
+        themeColor: THEME_COLOR,
       }),
       ...(production
         ? [

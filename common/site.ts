@@ -7,6 +7,8 @@ export const PRODUCT_NAME = "webpack";
 export const DEFAULT_DESCRIPTION =
   "webpack is a module bundler. Its main purpose is to bundle JavaScript files for use in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.";
 export const SITE_URL = "https://webpack.js.org";
+/** The browser's colour for the site's window and tab bar (the page's `theme-color`, the manifest's `theme_color`). */
+export const THEME_COLOR = "#2B3A42";
 /** The site's GitHub repository, as `owner/name`, and the branch its pages are published from. */
 export const SITE_REPOSITORY_PATH = "webpack/webpack.js.org";
 export const SITE_BRANCH = "main";

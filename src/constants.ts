@@ -19,7 +19,6 @@ export {
 
 /** StackBlitz imports a folder of the repository from GitHub and runs it: append `examples/<name>`. */
 export const STACKBLITZ_BASE = `https://stackblitz.com/github/${SITE_REPOSITORY_PATH}/tree/${SITE_BRANCH}/`;
-export const THEME_COLOR = "#2B3A42";
 
 /** Sections under the "Documentation" header link. */
 export const DOCUMENTATION_SECTIONS = [

@@ -3,6 +3,7 @@ import { after, before, describe, it } from "node:test";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { HTTPRequest, Page } from "puppeteer";
+import { THEME_COLOR } from "../../common/site.ts";
 import {
   distDirectory,
   expectNoEvent,
@@ -53,7 +54,9 @@ describe("offline reading and chunk failures", () => {
       icons: { src: string; type: string; sizes: string }[];
     };
     assert.equal(manifest.short_name, "webpack");
-    assert.equal(manifest.theme_color, "#2B3A42");
+    // public/manifest.json is copied as is: it must say what the pages say.
+    assert.equal(manifest.theme_color, THEME_COLOR);
+    assert.match(html, new RegExp(`<meta name="theme-color" content="${THEME_COLOR}"`));
     assert.equal(manifest.display, "minimal-ui");
     assert.ok(manifest.icons.some((icon) => icon.sizes === "512x512" && icon.type === "image/png"));
     for (const icon of manifest.icons) {
