@@ -1,5 +1,11 @@
 import fc from "fast-check";
-import { contentFileCandidates, isContentFile, urlOfContentFile, urlOfContentFolder } from "./contentUrls.ts";
+import {
+  contentFileCandidates,
+  firstPathSegment,
+  isContentFile,
+  urlOfContentFile,
+  urlOfContentFolder,
+} from "./contentUrls.ts";
 
 /** A path segment in the style of the content folder's names. */
 const segment = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,11}$/);
@@ -47,5 +53,14 @@ describe("content file ↔ page address", () => {
     expect(isContentFile("loaders.mdx")).toBe(true);
     expect(isContentFile("authors.json")).toBe(false);
     expect(isContentFile("notes.md.bak")).toBe(false);
+  });
+});
+
+describe("firstPathSegment", () => {
+  it("names the section of an address, and nothing for the home page", () => {
+    expect(firstPathSegment("/api/printable/")).toBe("api");
+    expect(firstPathSegment("/concepts/")).toBe("concepts");
+    expect(firstPathSegment("/configuration/output/#outputpath")).toBe("configuration");
+    expect(firstPathSegment("/")).toBe("");
   });
 });

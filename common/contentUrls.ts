@@ -7,6 +7,11 @@
 /** The extensions of content files, in the order the app tries them for an address. */
 export const CONTENT_EXTENSIONS = [".md", ".mdx"] as const;
 
+/** The first segment of an address, which names its section: `/api/printable/` → `api`, `/` → `""`. */
+export function firstPathSegment(url: string): string {
+  return url.split("/")[1] ?? "";
+}
+
 /** Whether a file name is that of a content page. */
 export function isContentFile(file: string): boolean {
   return CONTENT_EXTENSIONS.some((extension) => file.endsWith(extension));

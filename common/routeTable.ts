@@ -1,3 +1,4 @@
+import { firstPathSegment } from "./contentUrls.ts";
 import { APP_SHELL_URL, PRINTABLE_SECTIONS, SEARCH_PAGE_URL } from "./site.ts";
 
 /** What a route shows; `App` gives each kind its element. */
@@ -33,6 +34,4 @@ export const FIXED_ROUTES: readonly FixedRoute[] = [
 export const NOT_FOUND_URL = "/404/";
 
 /** The section a printable page's path names: `/api/printable/` -> `api`. */
-export function printableSection(path: string): string {
-  return path.split("/")[1] ?? "";
-}
+export const printableSection = firstPathSegment;

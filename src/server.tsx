@@ -1,6 +1,7 @@
 // The edge build: the browser build keeps a MessageChannel open, which would keep the build alive.
 import { renderToString } from "react-dom/server.edge";
 import { StaticRouter } from "react-router-dom";
+import { printableSection } from "../common/routeTable.ts";
 import { App } from "./App.tsx";
 import { DEFAULT_DESCRIPTION, SITE_URL } from "./constants.ts";
 import { preloadPrintable } from "./content/preloadPrintable.ts";
@@ -23,7 +24,7 @@ export interface RenderResult {
 
 /** Renders one route to HTML once everything it shows is loaded. */
 export async function render({ url, kind }: PrerenderRoute): Promise<RenderResult> {
-  if (kind === "printable") await preloadPrintable(url.split("/")[1] ?? "");
+  if (kind === "printable") await preloadPrintable(printableSection(url));
   else await preloadRoute(url);
   let head: Head | undefined;
   const collector: HeadCollector = {

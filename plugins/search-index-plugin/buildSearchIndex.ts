@@ -9,6 +9,7 @@ import {
   type EncodedSearchIndex,
   type IndexedDocument,
 } from "../../common/searchIndexFormat.ts";
+import { firstPathSegment } from "../../common/contentUrls.ts";
 import { inboundLinks, linkTarget } from "./inboundLinks.ts";
 
 export interface BuildSearchIndexOptions {
@@ -56,7 +57,7 @@ export function splitCamelCase(name: string): string {
 function sectionTitles(index: ContentIndex): (url: string) => string {
   const titles = new Map(index.files.map((file) => [file.node.url, file.node.title]));
   return (url) => {
-    const segment = url.split("/")[1];
+    const segment = firstPathSegment(url);
     return segment ? (titles.get(`/${segment}/`) ?? "") : "";
   };
 }

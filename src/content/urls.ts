@@ -1,5 +1,7 @@
+import { firstPathSegment } from "../../common/contentUrls.ts";
+
 /** The section of a url: its first path segment when that is a section, else the top level `""`. */
 export function sectionOfUrl(url: string, sectionNames: readonly string[]): string {
-  const first = url.split("/")[1] ?? "";
+  const first = firstPathSegment(url);
   return first && sectionNames.includes(first) ? first : "";
 }

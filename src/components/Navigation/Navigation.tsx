@@ -1,4 +1,5 @@
 import { Link, NavLink, useLocation } from "react-router-dom";
+import { firstPathSegment } from "../../../common/contentUrls.ts";
 import { DOCUMENTATION_SECTIONS } from "../../constants.ts";
 import { allSections } from "../../content/navigation.ts";
 import { IconLinks } from "../IconLinks/IconLinks.tsx";
@@ -13,7 +14,7 @@ const documentation = new Set<string>(DOCUMENTATION_SECTIONS);
 
 /** True on pages of the sections that the "Documentation" link stands for. */
 export function isDocumentationPath(pathname: string): boolean {
-  return documentation.has(pathname.split("/")[1] ?? "");
+  return documentation.has(firstPathSegment(pathname));
 }
 
 const HEADER_LINKS = [
