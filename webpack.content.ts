@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RuleSetRule } from "webpack";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
@@ -72,9 +72,13 @@ export function contentIndexPlugin(): ContentIndexPlugin {
   return new ContentIndexPlugin(contentIndexSettings());
 }
 
-/** The site's search index, with the reader vocabulary of `content/search-synonyms.yml`. */
+/**
+ * The site's search index, with the reader vocabulary of the content folder's
+ * `search-synonyms.yml` when it has one (another content folder, such as a test's, may not).
+ */
 export function searchIndexPlugin(): SearchIndexPlugin {
-  return new SearchIndexPlugin({ synonyms: path.join(contentDirectory, "search-synonyms.yml") });
+  const synonyms = path.join(contentDirectory, "search-synonyms.yml");
+  return new SearchIndexPlugin(existsSync(synonyms) ? { synonyms } : {});
 }
 
 /**

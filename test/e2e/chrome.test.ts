@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import { KnownDevices, type HTTPRequest, type Page } from "puppeteer";
-import { startSite, waitForApp, type Site } from "./harness.ts";
+import { expectNoEvent, startSite, waitForApp, type Site } from "./harness.ts";
 
 /** Polls a condition of the test's own state every 50 ms, up to 5 s; resolves with whether it held. */
 async function waitFor(condition: () => boolean): Promise<boolean> {
@@ -212,11 +212,18 @@ describe("the site chrome", () => {
 
     it("ignores a mostly vertical move from the edge", async () => {
       const page = await openMobilePage();
+      // Watched from before the gesture: the drawer opening is the event that would fail the test.
+      const opened = page
+        .waitForFunction(
+          () => document.querySelector<HTMLDialogElement>('dialog[aria-label="Site navigation"]')?.open === true,
+          { polling: "mutation", timeout: 10_000 },
+        )
+        .catch(() => new Promise<never>(() => {}));
       const touch = await page.touchscreen.touchStart(4, 200);
       await touch.move(30, 300);
       await touch.move(60, 400);
       await touch.end();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expectNoEvent(opened, 1000, "the drawer opened on a mostly vertical move");
       assert.equal(await sidebarOpen(page), false);
     });
   });

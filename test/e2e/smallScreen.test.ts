@@ -18,13 +18,34 @@ function farHeadingId(page: Page): Promise<string> {
   return page.$$eval(".markdown > h3[id]", (headings) => headings[Math.floor((headings.length * 2) / 3)]?.id ?? "");
 }
 
-/** A second after arriving: the blocks around the screen have their real heights, and any late scroll happened. */
-function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 1000));
+/**
+ * Waits until the page is still: the scroll position and the element's place unchanged for 30
+ * frames in a row (the blocks around the screen have their real heights, and any late scroll has
+ * happened), for at most 10 s. A page that keeps moving fails the wait.
+ */
+async function settle(page: Page, selector = "body"): Promise<void> {
+  await page.waitForFunction(
+    (target) =>
+      new Promise<boolean>((resolve) => {
+        let last = "";
+        let stillFrames = 0;
+        const check = () => {
+          const top = document.querySelector(target)?.getBoundingClientRect().top;
+          const now = `${window.scrollY}:${top}`;
+          stillFrames = now === last ? stillFrames + 1 : 0;
+          last = now;
+          if (stillFrames >= 30) resolve(true);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    { timeout: 10_000 },
+    selector,
+  );
 }
 
 async function settledTop(page: Page, id: string): Promise<number> {
-  await settle();
+  await settle(page, `[id="${id}"]`);
   return page.$eval(`[id="${id}"]`, (heading) => heading.getBoundingClientRect().top);
 }
 
@@ -110,7 +131,7 @@ describe("a documentation page on a 375 × 812 touch screen", () => {
 
     await page.goto(`${site.baseUrl}/concepts/`);
     await waitForApp(page);
-    await settle();
+    await settle(page);
     assert.equal(await page.evaluate(() => window.scrollY), 0, "another page opens at its top");
 
     await page.goto(`${site.baseUrl}${FAR_PAGE_URL}#${id}`);
