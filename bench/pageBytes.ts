@@ -15,7 +15,10 @@ export interface ByteCount {
   transferred: number;
 }
 
-export type PageBytes = Record<ResourceKind, ByteCount>;
+export type PageBytes = Record<ResourceKind, ByteCount> & {
+  /** The path of every script counted, in the order they finished. */
+  scripts: string[];
+};
 
 function kindOf(type: Protocol.Network.ResourceType): ResourceKind {
   if (type === "Script") return "javascript";
@@ -25,6 +28,7 @@ function kindOf(type: Protocol.Network.ResourceType): ResourceKind {
 }
 
 interface PendingResponse {
+  url: string;
   kind: ResourceKind;
   headerBytes: number;
   raw: number;
@@ -45,12 +49,14 @@ async function measurePage(browser: Browser, url: string): Promise<PageBytes> {
       css: { raw: 0, transferred: 0 },
       html: { raw: 0, transferred: 0 },
       other: { raw: 0, transferred: 0 },
+      scripts: [],
     };
     const pending = new Map<string, PendingResponse>();
     let loaded = false;
     cdp.on("Network.responseReceived", (event) => {
       // At this point the response's encodedDataLength is what arrived so far: its headers.
       pending.set(event.requestId, {
+        url: event.response.url,
         kind: kindOf(event.type),
         headerBytes: event.response.encodedDataLength,
         raw: 0,
@@ -65,6 +71,7 @@ async function measurePage(browser: Browser, url: string): Promise<PageBytes> {
       if (!response || loaded) return;
       totals[response.kind].raw += response.raw;
       totals[response.kind].transferred += event.encodedDataLength - response.headerBytes;
+      if (response.kind === "javascript") totals.scripts.push(new URL(response.url).pathname);
     });
     const loadEvent = new Promise<void>((resolve) =>
       cdp.once("Page.loadEventFired", () => {

@@ -251,6 +251,7 @@ describe("bytes before load", () => {
     css: { raw: 40 * KB, transferred: 10 * KB },
     html: { raw: 400 * KB, transferred: htmlKb * KB },
     other: { raw: 0, transferred: 0 },
+    scripts: [],
   });
   const htmlVerdict = (page: string, htmlKb: number) => {
     const rows = pageBytesRows([{ page, sites: { ours: { url: page, bytes: pageBytes(htmlKb) } } }], []);
