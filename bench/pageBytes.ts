@@ -15,7 +15,10 @@ export interface ByteCount {
   transferred: number;
 }
 
-export type PageBytes = Record<ResourceKind, ByteCount>;
+export type PageBytes = Record<ResourceKind, ByteCount> & {
+  /** The path of every script counted, in the order they finished. */
+  scripts: string[];
+};
 
 function kindOf(type: Protocol.Network.ResourceType): ResourceKind {
   if (type === "Script") return "javascript";
@@ -25,13 +28,18 @@ function kindOf(type: Protocol.Network.ResourceType): ResourceKind {
 }
 
 interface PendingResponse {
+  url: string;
   kind: ResourceKind;
   headerBytes: number;
   raw: number;
 }
 
-/** Counts the response bodies of every request that completed before the page's `load` event. */
-async function measurePage(browser: Browser, url: string): Promise<PageBytes> {
+/**
+ * Counts the response bodies of every request that completed before the page's `load` event. Our
+ * site runs its app's scripts after the first paint (src/index.html), which may come after `load`:
+ * for it, the count goes on until the app has hydrated, so the scripts it needs are in it.
+ */
+async function measurePage(browser: Browser, url: string, startsAppAfterPaint: boolean): Promise<PageBytes> {
   const page = await browser.newPage();
   try {
     // A first visit: the service worker an earlier page installed must not answer from its cache.
@@ -45,12 +53,14 @@ async function measurePage(browser: Browser, url: string): Promise<PageBytes> {
       css: { raw: 0, transferred: 0 },
       html: { raw: 0, transferred: 0 },
       other: { raw: 0, transferred: 0 },
+      scripts: [],
     };
     const pending = new Map<string, PendingResponse>();
     let loaded = false;
     cdp.on("Network.responseReceived", (event) => {
       // At this point the response's encodedDataLength is what arrived so far: its headers.
       pending.set(event.requestId, {
+        url: event.response.url,
         kind: kindOf(event.type),
         headerBytes: event.response.encodedDataLength,
         raw: 0,
@@ -65,15 +75,19 @@ async function measurePage(browser: Browser, url: string): Promise<PageBytes> {
       if (!response || loaded) return;
       totals[response.kind].raw += response.raw;
       totals[response.kind].transferred += event.encodedDataLength - response.headerBytes;
+      if (response.kind === "javascript") totals.scripts.push(new URL(response.url).pathname);
     });
-    const loadEvent = new Promise<void>((resolve) =>
+    if (!startsAppAfterPaint) {
       cdp.once("Page.loadEventFired", () => {
         loaded = true;
-        resolve();
-      }),
-    );
+      });
+    }
     await page.goto(url, { waitUntil: "load" });
-    await loadEvent;
+    if (startsAppAfterPaint) {
+      // Given as text: the bench is build-side code, typed without the DOM's globals.
+      await page.waitForFunction('document.documentElement.dataset.hydrated === "true"');
+      loaded = true;
+    }
     return totals;
   } finally {
     await page.close();
@@ -103,7 +117,7 @@ export async function measurePageBytes(
     for (const { site, urls } of sites) {
       const url = urls[page] ?? { failed: `${page} was not looked up` };
       try {
-        bySite[site] = isFailure(url) ? url : { url, bytes: await measurePage(browser, url) };
+        bySite[site] = isFailure(url) ? url : { url, bytes: await measurePage(browser, url, site === "ours") };
       } catch (error) {
         bySite[site] = failureOf(error);
       }

@@ -7,6 +7,7 @@ import { contentDirectory, rootDirectory } from "../paths.ts";
 import { launchBrowser } from "./browser.ts";
 import { measureBuilds, type BuildMeasurements } from "./builds.ts";
 import { measureDevServer } from "./devServer.ts";
+import { COMPOSED_PAGE, measureInitialJavaScript } from "./initialJavaScript.ts";
 import { measureLighthouse } from "./lighthouse.ts";
 import { measurePageBytes } from "./pageBytes.ts";
 import { measurePeerBuilds, peerOutputDirectory, setUpPeer } from "./peers.ts";
@@ -27,7 +28,15 @@ import {
 import { isFailure, runStage, type Failure } from "./stage.ts";
 import { serveSite, type StaticSite } from "./staticSite.ts";
 import { formatTable } from "./table.ts";
-import { buildRows, devServerRows, lighthouseRows, pageBytesRows, relevanceRows, searchRows } from "./targets.ts";
+import {
+  buildRows,
+  devServerRows,
+  initialJavaScriptRows,
+  lighthouseRows,
+  pageBytesRows,
+  relevanceRows,
+  searchRows,
+} from "./targets.ts";
 import { createWorkspace } from "./workspace.ts";
 
 /**
@@ -77,6 +86,15 @@ try {
     const pageBytes = await ofBuilds("bytes before load", sitePages.length > 0, () =>
       measurePageBytes(browser, sitePages),
     );
+    const composedBytes = isFailure(pageBytes)
+      ? undefined
+      : pageBytes.find(({ page }) => page === COMPOSED_PAGE)?.sites.ours;
+    const composedScripts = composedBytes && !isFailure(composedBytes) ? composedBytes.bytes.scripts : undefined;
+    const initialJavaScript = await ofBuilds(
+      "initial JavaScript by origin",
+      oursBuilt && composedScripts !== undefined,
+      () => measureInitialJavaScript(workspace, composedScripts ?? []),
+    );
     const search = await ofBuilds("search", oursBuilt, () => measureSearch(workspace.distDirectory));
     const relevance: BySite<RelevanceMeasurement> = {};
     if (search && !isFailure(search)) relevance.ours = search.relevance;
@@ -92,6 +110,7 @@ try {
     const rows = [
       ...buildRows(builds, peers),
       ...pageBytesRows(pageBytes, peers),
+      ...initialJavaScriptRows(initialJavaScript),
       ...lighthouseRows(lighthouse, peers),
       ...devServerRows(devServer),
       ...searchRows(search),
@@ -107,6 +126,7 @@ try {
       builds,
       pages: sitePages,
       pageBytes,
+      initialJavaScript,
       search: search ?? "no search index",
       relevance,
       lighthouse,
@@ -114,7 +134,15 @@ try {
       rows,
     };
     writeFileSync(path.join(rootDirectory, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
-    const stages = [...Object.values(builds), pageBytes, search, relevance.vitepress, lighthouse, devServer];
+    const stages = [
+      ...Object.values(builds),
+      pageBytes,
+      initialJavaScript,
+      search,
+      relevance.vitepress,
+      lighthouse,
+      devServer,
+    ];
     if (stages.some(isFailure)) process.exitCode = 1;
   } finally {
     await browser.close();

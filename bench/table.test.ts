@@ -5,7 +5,15 @@ import type { LighthouseFigures, LighthouseMeasurement, LighthousePreset } from 
 import { PEERS, type BySite } from "./sites.ts";
 import { formatRatio, formatTable, verdict } from "./table.ts";
 import type { PageBytes } from "./pageBytes.ts";
-import { buildRows, lighthouseRows, pageBytesRows, relevanceRows, searchRows, type Row } from "./targets.ts";
+import {
+  buildRows,
+  initialJavaScriptRows,
+  lighthouseRows,
+  pageBytesRows,
+  relevanceRows,
+  searchRows,
+  type Row,
+} from "./targets.ts";
 
 const MB = 1024 * 1024;
 
@@ -266,6 +274,7 @@ describe("bytes before load", () => {
     css: { raw: 40 * KB, transferred: 10 * KB },
     html: { raw: 400 * KB, transferred: htmlKb * KB },
     other: { raw: 0, transferred: 0 },
+    scripts: [],
   });
   const htmlVerdict = (page: string, htmlKb: number) => {
     const rows = pageBytesRows([{ page, sites: { ours: { url: page, bytes: pageBytes(htmlKb) } } }], []);
@@ -277,5 +286,28 @@ describe("bytes before load", () => {
     assert.deepEqual(htmlVerdict("/configuration/output/", 46), [false]);
     assert.deepEqual(htmlVerdict("/concepts/", 40), [false]);
     assert.deepEqual(htmlVerdict("/concepts/", 29), [true]);
+  });
+});
+
+describe("initial JavaScript by origin", () => {
+  it("shows each origin's gzip share of the page's scripts on a line of ours, held to no target", () => {
+    const KB = 1024;
+    const rows = initialJavaScriptRows({
+      page: "/concepts/",
+      scripts: ["/assets/main.1234567890.js"],
+      gzipBytes: { react: 70.4 * KB, reactRouter: 11.3 * KB, ours: 19.3 * KB, otherPackages: 3.3 * KB },
+    });
+    const table = formatTable(rows, PEERS);
+    const router = line(table, "/concepts/ JavaScript before load: React Router");
+    assert.deepEqual([router.ours, router.Target, router.Result], ["11.3 KB gzip", "", ""]);
+    assert.equal(
+      line(table, "/concepts/ JavaScript before load: React (react, react-dom, scheduler)").ours,
+      "70.4 KB gzip",
+    );
+  });
+
+  it("says in one line that the stage failed", () => {
+    const table = formatTable(initialJavaScriptRows({ failed: "no stats" }), []);
+    assert.equal(line(table, "Initial JavaScript by origin").ours, "failed: no stats");
   });
 });

@@ -1,5 +1,7 @@
 import type { BuildMeasurements } from "./builds.ts";
 import type { DevServerMeasurement } from "./devServer.ts";
+import { CODE_ORIGINS, type CodeOrigin } from "./codeOrigins.ts";
+import type { InitialJavaScriptComposition } from "./initialJavaScript.ts";
 import type { LighthouseFigures, LighthouseMeasurement, LighthousePreset } from "./lighthouse.ts";
 import type { PageBytesMeasurement, ResourceKind } from "./pageBytes.ts";
 import type { RelevanceMeasurement } from "./relevance.ts";
@@ -179,6 +181,25 @@ export function pageBytesRows(pages: PageBytesMeasurement[] | Failure, peers: re
           : [boundTarget(`≤ ${kilobytes(budget)} gzip`, transferred.ours, (bytes) => bytes <= budget)];
       return comparedRow(`${page} ${KIND_LABELS[kind]} before load`, transferred, peers, format, targets);
     }),
+  );
+}
+
+const ORIGIN_LABELS: Record<CodeOrigin, string> = {
+  react: "React (react, react-dom, scheduler)",
+  reactRouter: "React Router",
+  ours: "our code (with webpack's runtime)",
+  otherPackages: "other packages",
+};
+
+/** Our initial JavaScript on one page by where it comes from: reported, held to no target. */
+export function initialJavaScriptRows(composition: InitialJavaScriptComposition | Failure): Row[] {
+  if (isFailure(composition)) return [failureRow("Initial JavaScript by origin", composition)];
+  return CODE_ORIGINS.map((origin) =>
+    oursOnly(
+      `${composition.page} JavaScript before load: ${ORIGIN_LABELS[origin]}`,
+      `${kilobytes(composition.gzipBytes[origin])} gzip`,
+      [],
+    ),
   );
 }
 

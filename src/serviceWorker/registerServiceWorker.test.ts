@@ -12,11 +12,22 @@ describe("registerServiceWorker", () => {
   const reload = jest.fn();
   beforeEach(() => reload.mockClear());
 
+  afterEach(() => jest.restoreAllMocks());
+
   it("registers /sw.js once the page has loaded", () => {
+    jest.spyOn(document, "readyState", "get").mockReturnValue("interactive");
     const container = fakeContainer(false);
     registerServiceWorker(container, reload);
     expect(container.register).not.toHaveBeenCalled();
     window.dispatchEvent(new Event("load"));
+    expect(container.register).toHaveBeenCalledWith("/sw.js");
+  });
+
+  it("registers /sw.js at once when the app starts after the load event", () => {
+    jest.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    const container = fakeContainer(false);
+    registerServiceWorker(container, reload);
+    expect(container.register).toHaveBeenCalledTimes(1);
     expect(container.register).toHaveBeenCalledWith("/sw.js");
   });
 
