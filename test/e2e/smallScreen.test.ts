@@ -24,22 +24,18 @@ function farHeadingId(page: Page): Promise<string> {
  * happened), for at most 10 s. A page that keeps moving fails the wait.
  */
 async function settle(page: Page, selector = "body"): Promise<void> {
+  await page.evaluate(() => delete (window as { stillness?: unknown }).stillness);
+  // Checked once a frame; no function is declared inside, as tsx would name it with a helper the
+  // page does not have.
   await page.waitForFunction(
-    (target) =>
-      new Promise<boolean>((resolve) => {
-        let last = "";
-        let stillFrames = 0;
-        const check = () => {
-          const top = document.querySelector(target)?.getBoundingClientRect().top;
-          const now = `${window.scrollY}:${top}`;
-          stillFrames = now === last ? stillFrames + 1 : 0;
-          last = now;
-          if (stillFrames >= 30) resolve(true);
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-    { timeout: 10_000 },
+    (target) => {
+      const holder = window as { stillness?: { last: string; frames: number } };
+      const place = `${window.scrollY}:${document.querySelector(target)?.getBoundingClientRect().top}`;
+      const previous = holder.stillness ?? { last: "", frames: 0 };
+      holder.stillness = { last: place, frames: place === previous.last ? previous.frames + 1 : 0 };
+      return holder.stillness.frames >= 30;
+    },
+    { polling: "raf", timeout: 10_000 },
     selector,
   );
 }
