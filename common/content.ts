@@ -86,6 +86,12 @@ export interface NavigationPage {
   updated?: string;
 }
 
+/** A page as the not-found page's suggestions need it. */
+export interface PageSummary {
+  url: string;
+  title: string;
+}
+
 /** A section as the top bar and the mobile sidebar need it. */
 export interface SectionSummary {
   /** Folder name; `""` for the top-level pages. */

@@ -15,7 +15,9 @@ export interface RenderResult {
   html: string;
   title: string;
   description: string;
-  canonical: string;
+  /** Absent on the not-found page, which answers every unknown address. */
+  canonical?: string;
+  noindex?: boolean;
   status: number;
   /** The scripts a page loads instead of the app's: printable pages ship only the print script. */
   scripts?: string;
@@ -42,7 +44,7 @@ export async function render({ url, kind }: PrerenderRoute): Promise<RenderResul
     html,
     title: head?.title ?? pageTitle(),
     description: head?.description ?? DEFAULT_DESCRIPTION,
-    canonical: new URL(url, SITE_URL).href,
+    ...(kind === "not-found" ? { noindex: true } : { canonical: new URL(url, SITE_URL).href }),
     status: kind === "not-found" ? 404 : 200,
     scripts: kind === "printable" ? '<script src="/print.js" defer></script>' : undefined,
   };

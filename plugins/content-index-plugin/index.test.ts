@@ -114,6 +114,19 @@ describe("ContentIndexPlugin", () => {
     );
   });
 
+  it("lists every page's address and title in a module of its own, for the not-found page", async () => {
+    const stats = await compile(compilerFor());
+    const { loadPageList } = requireOutput<{
+      loadPageList: () => Promise<{ default: { url: string; title: string }[] }>;
+    }>(stats, "main.js");
+    const pages = (await loadPageList()).default;
+    assert.deepEqual(
+      pages.find((page) => page.url === "/concepts/entry-points/"),
+      { url: "/concepts/entry-points/", title: "Entry Points" },
+    );
+    assert.equal(pages.length, 5);
+  });
+
   it("fails the build on a broken link or anchor, naming the file and line", async () => {
     const content = copyOfFixture();
     writeFileSync(

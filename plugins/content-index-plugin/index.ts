@@ -13,7 +13,13 @@ import {
   type ParseCache,
 } from "./buildIndex.ts";
 import { contentProblems } from "./checkLinks.ts";
-import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
+import {
+  indexModuleSource,
+  PAGE_LIST_MODULE_ID,
+  pageListModuleSource,
+  sectionModuleId,
+  sectionModuleSource,
+} from "./clientModules.ts";
 import { blogFeeds } from "./feed.ts";
 import { readGitHistory } from "./gitHistory.ts";
 import { llmsFullTxt, llmsTxt, pageDocument } from "./llmsText.ts";
@@ -99,6 +105,7 @@ export class ContentIndexPlugin {
     });
     const modules = Object.fromEntries([
       ["content-index", virtualModule(() => indexModuleSource(this.currentIndex, sections, siteName))],
+      [PAGE_LIST_MODULE_ID, virtualModule(() => pageListModuleSource(this.currentIndex))],
       ...sections.map((section) => [
         sectionModuleId(section),
         virtualModule(() => sectionModuleSource(this.currentIndex, section, contentFolder)),

@@ -2,7 +2,10 @@ export interface RenderedPage {
   html: string;
   title: string;
   description: string;
-  canonical: string;
+  /** The page's one address; absent on a page that stands for many (the not-found page). */
+  canonical?: string;
+  /** Asks search engines to leave the page out of their index. */
+  noindex?: boolean;
 }
 
 const SCRIPTS = /<!--app-scripts-->([\s\S]*?)<!--\/app-scripts-->/;
@@ -27,7 +30,8 @@ export function fillTemplate(template: string, page: RenderedPage, scripts?: str
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
+    ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}">`] : []),
   ].join("\n    ");
   return template
     .replace("<!--app-head-->", () => head)

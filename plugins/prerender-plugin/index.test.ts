@@ -157,6 +157,18 @@ describe("fillTemplate", () => {
     assert.match(html, /<meta name="description" content="Say &#34;where&#34;">/);
   });
 
+  it("writes the canonical link of a page with one address, and no robots rule", () => {
+    const html = fillTemplate(TEMPLATE, page);
+    assert.match(html, /<link rel="canonical" href="https:\/\/x\.test\/">/);
+    assert.doesNotMatch(html, /name="robots"/);
+  });
+
+  it("keeps a page without an address out of search engines, with no canonical link", () => {
+    const html = fillTemplate(TEMPLATE, { ...page, canonical: undefined, noindex: true });
+    assert.match(html, /<meta name="robots" content="noindex">/);
+    assert.doesNotMatch(html, /rel="canonical"/);
+  });
+
   it("fails clearly on a template without its markers", () => {
     assert.throws(() => fillTemplate("<html></html>", page), /lacks one of the markers/);
   });

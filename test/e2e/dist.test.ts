@@ -85,8 +85,9 @@ describe("the built output", () => {
   });
 
   it("gives every page one h1, a title, a description, a canonical link and a language", () => {
-    // The app shell is the service worker's empty frame, not a page anyone reads.
-    for (const file of htmlFiles.filter((name) => name !== "app-shell/index.html")) {
+    // The app shell is the service worker's empty frame, not a page anyone reads; the not-found
+    // page answers every unknown address, so it has none of its own (its test follows).
+    for (const file of htmlFiles.filter((name) => name !== "app-shell/index.html" && name !== "404.html")) {
       const html = read(file);
       assert.match(html, /<html lang="en"/, file);
       assert.equal((html.match(/<h1[\s>]/g) ?? []).length >= 1, true, `${file} has an h1`);
@@ -95,6 +96,13 @@ describe("the built output", () => {
       assert.match(html, /<meta name="description" content="[^"]+">/, file);
       assert.match(html, /<link rel="canonical" href="https:\/\/webpack\.js\.org\/[^"]*">/, file);
     }
+  });
+
+  it("keeps the not-found page out of search engines, with no canonical address", () => {
+    const html = read("404.html");
+    assert.match(html, /<meta name="robots" content="noindex">/);
+    assert.doesNotMatch(html, /rel="canonical"/);
+    assert.match(html, /<h1>Page Not Found<\/h1>/);
   });
 
   it("keeps each page's initial JavaScript, CSS and HTML within budget", () => {

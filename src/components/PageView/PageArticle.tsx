@@ -4,6 +4,7 @@ import { neighboursOf } from "../../content/navigation.ts";
 import { contentKeyFor, pages, subscribeToPageReplacements } from "../../content/pages.ts";
 import type { NavigationPage } from "../../content/types.ts";
 import { useHead } from "../../head/HeadContext.tsx";
+import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs.tsx";
 import { ContentLink } from "../ContentLink/ContentLink.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
 import { CopyPageButton } from "../CopyPageButton/CopyPageButton.tsx";
@@ -36,6 +37,7 @@ export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
 
   return (
     <article className={styles.page}>
+      <Breadcrumbs url={url} title={frontMatter.title} />
       <h1 tabIndex={-1}>{frontMatter.title}</h1>
       <div className={styles.actions}>
         <a href={frontMatter.edit ?? editUrl(url)} rel="noopener noreferrer">
