@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Pluggable } from "unified";
 import reactRefreshTransformer from "react-refresh-typescript";
@@ -18,7 +18,7 @@ import rehypeTaskListLabels from "./markdown/rehype-task-list-labels/index.ts";
 import remarkAlerts from "./markdown/remark-alerts/index.ts";
 import remarkGeneratedBlocks from "./markdown/remark-generated-blocks/index.ts";
 import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
-import type { ContentPageOptions } from "./markdown/content-page/index.ts";
+import type { BlogOptions, ContentPageOptions } from "./markdown/content-page/index.ts";
 import { fetchedReadmes } from "./markdown/fetched-readmes/index.ts";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
 import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
@@ -37,6 +37,8 @@ import { DEFAULT_DESCRIPTION, EDIT_BASE, EXCLUDED_CONTRIBUTORS, PRODUCT_NAME, SI
 
 export { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 
+const blogAuthorsFile = path.join(contentDirectory, "blog/authors.json");
+
 const generatedBlocks: Pluggable = [remarkGeneratedBlocks, { generators }];
 
 /**
@@ -47,6 +49,13 @@ const generatedBlocks: Pluggable = [remarkGeneratedBlocks, { generators }];
 const contentPageOptions: ContentPageOptions = {
   examplesDirectory,
   transformPage: fetchedReadmes(fetchedDirectory),
+  // A content folder without a blog's list of authors (the build tests' fixture) has no blog rules.
+  ...(existsSync(blogAuthorsFile) && {
+    blog: {
+      directory: path.join(contentDirectory, "blog"),
+      authors: JSON.parse(readFileSync(blogAuthorsFile, "utf8")) as BlogOptions["authors"],
+    },
+  }),
 };
 
 /**
@@ -189,6 +198,8 @@ export const buildDependencies = [
   path.join(rootDirectory, "markdown") + path.sep,
   // The site's settings and shared formats, which the loaders and plugins are given as options.
   path.join(rootDirectory, "common") + path.sep,
+  // Every post is checked against it, and the index holds its authors' names.
+  blogAuthorsFile,
 ];
 
 /** Deployment settings from the build's environment ("" when unset). */

@@ -25,6 +25,14 @@ export interface FrontMatter {
   package?: string;
   /** A project under `examples/` the page walks through; the page links to it running in StackBlitz. */
   example?: string;
+  /** A blog post's authors, by their key in the blog's list of authors. */
+  authors?: string[];
+}
+
+/** Someone who writes for the blog, as the blog's list of authors describes them. */
+export interface BlogAuthor {
+  name: string;
+  github?: string;
 }
 
 export interface RelatedLink {
@@ -67,6 +75,9 @@ export interface ContentFile extends NodeBase {
   repo?: string;
   /** ISO date of the last commit that touched the file, when it is under git. */
   updated?: string;
+  /** A blog post's day (YYYY-MM-DD), from its file name. */
+  date?: string;
+  authors?: BlogAuthor[];
 }
 
 export interface ContentDirectory extends NodeBase {
@@ -84,6 +95,10 @@ export interface NavigationPage {
   anchors: Anchor[];
   contributors: Contributor[];
   updated?: string;
+  /** A blog post's day, authors and summary, for its byline and the blog's list of posts. */
+  date?: string;
+  authors?: BlogAuthor[];
+  description?: string;
 }
 
 /** A page as the not-found page's suggestions need it. */

@@ -1,7 +1,13 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { PluggableList } from "unified";
-import { ContentError, type ContentPageOptions } from "../../markdown/content-page/index.ts";
+import {
+  ContentError,
+  isBlogPost,
+  postDate,
+  type BlogOptions,
+  type ContentPageOptions,
+} from "../../markdown/content-page/index.ts";
 import { contributorsOf } from "./contributors.ts";
 import type { FileHistory } from "./gitHistory.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
@@ -107,6 +113,12 @@ async function parseWithCache(absolutePath: string, url: string, options: BuildI
   return { parsed, size: info.size };
 }
 
+/** A blog post's day and its authors as the blog's list describes them (the front matter rules checked both). */
+function postFields(absolutePath: string, authors: string[] | undefined, blog: BlogOptions | undefined) {
+  if (!blog || !authors || !isBlogPost(absolutePath, blog)) return {};
+  return { date: postDate(absolutePath), authors: authors.flatMap((key) => blog.authors[key] ?? []) };
+}
+
 async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile> {
   const url = urlOfContentFile(toPosix(path.relative(options.contentDirectory, absolutePath)));
   const { parsed, size } = await parseWithCache(absolutePath, url, options);
@@ -135,6 +147,7 @@ async function readFileNode(absolutePath: string, options: BuildIndexOptions): P
     ...(frontMatter.source && { source: frontMatter.source }),
     ...(frontMatter.repo && { repo: frontMatter.repo }),
     ...(history && { updated: history.updated }),
+    ...postFields(absolutePath, frontMatter.authors, options.page.blog),
   };
   return { node, absolutePath, parsed };
 }

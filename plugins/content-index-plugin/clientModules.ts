@@ -51,6 +51,7 @@ export function sectionModuleSource(index: ContentIndex, section: string, conten
       contributors: node.contributors,
       ...(node.group && { group: node.group }),
       ...(node.updated && { updated: node.updated }),
+      ...(node.date && { date: node.date, authors: node.authors, description: node.description }),
     }));
   return `export default ${JSON.stringify(pages)};`;
 }

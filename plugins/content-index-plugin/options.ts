@@ -1,7 +1,7 @@
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import type { PluggableList } from "unified";
-import type { TransformPage } from "../../markdown/content-page/index.ts";
+import type { BlogOptions, TransformPage } from "../../markdown/content-page/index.ts";
 import type { BuildIndexOptions, ParseCache } from "./buildIndex.ts";
 import schema from "./options.json" with { type: "json" };
 
@@ -15,6 +15,7 @@ export interface ContentIndexPluginOptions {
   remarkPlugins?: PluggableList;
   examplesDirectory?: string;
   transformPage?: TransformPage;
+  blog?: BlogOptions;
   authorHandles?: Record<string, string>;
   excludedContributors?: string[];
   otherRoutes?: string[];
@@ -25,9 +26,15 @@ export interface ContentIndexPluginOptions {
 
 /** The options once defaults are applied: those without a default stay optional. */
 export type ResolvedOptions = Required<
-  Omit<ContentIndexPluginOptions, "siteDescription" | "examplesDirectory" | "transformPage" | "staticDirectory">
+  Omit<
+    ContentIndexPluginOptions,
+    "siteDescription" | "examplesDirectory" | "transformPage" | "blog" | "staticDirectory"
+  >
 > &
-  Pick<ContentIndexPluginOptions, "siteDescription" | "examplesDirectory" | "transformPage" | "staticDirectory">;
+  Pick<
+    ContentIndexPluginOptions,
+    "siteDescription" | "examplesDirectory" | "transformPage" | "blog" | "staticDirectory"
+  >;
 
 /** The options validated against options.json, with the defaults of those that have one. */
 export function resolveOptions(options: ContentIndexPluginOptions): ResolvedOptions {
@@ -60,6 +67,6 @@ export function indexOptions(
     authorHandles: options.authorHandles,
     excludedContributors: options.excludedContributors,
     cache,
-    page: { examplesDirectory: options.examplesDirectory, transformPage: options.transformPage },
+    page: { examplesDirectory: options.examplesDirectory, transformPage: options.transformPage, blog: options.blog },
   };
 }

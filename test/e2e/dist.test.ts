@@ -98,6 +98,32 @@ describe("the built output", () => {
     }
   });
 
+  it("lists every blog post on /blog/, newest first and dated, and dates each post under its title", () => {
+    const posts = readdirSync(path.join(distDirectory, "blog"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && /^\d{4}-\d{2}-\d{2}-/.test(entry.name))
+      .map((entry) => entry.name)
+      .sort()
+      .reverse();
+    assert.ok(posts.length >= 2);
+    const html = read("blog/index.html");
+    const blog = html.slice(html.indexOf('id="blog-posts"'), html.indexOf("</ol>", html.indexOf('id="blog-posts"')));
+    const listed = [...blog.matchAll(/<h3[^>]*><a href="\/blog\/([^/"]+)\/"/g)].map((match) => match[1]);
+    assert.deepEqual(listed, posts);
+    const days = [...blog.matchAll(/<time dateTime="([^"]+)"/gi)].map((match) => match[1]);
+    assert.deepEqual(
+      days,
+      posts.map((post) => post.slice(0, 10)),
+    );
+    for (const post of posts) {
+      const html = read(`blog/${post}/index.html`);
+      assert.match(
+        html,
+        new RegExp(`</h1><p[^>]*><time dateTime="${post.slice(0, 10)}">[^<]+</time> · by <`, "i"),
+        post,
+      );
+    }
+  });
+
   it("keeps the not-found page out of search engines, with no canonical address", () => {
     const html = read("404.html");
     assert.match(html, /<meta name="robots" content="noindex">/);
