@@ -105,13 +105,40 @@ describe("documentation pages", () => {
     await page.goto(`${site.baseUrl}/concepts/entry-points/`);
     await waitForApp(page);
     const expected = await page.$eval(".markdown pre.language-js", (pre) => pre.textContent);
-    await page.click('.markdown pre.language-js + button[aria-label="Copy code"]');
-    await page.waitForFunction(
-      () => document.querySelector(".markdown pre.language-js + button")?.textContent === "Copied",
-    );
+    const copyButton = '.markdown [data-code-block]:has(pre.language-js) button[aria-label="Copy code"]';
+    await page.click(copyButton);
+    await page.waitForFunction((button) => document.querySelector(button)?.textContent === "Copied", {}, copyButton);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts), [
       expected,
     ]);
+  });
+
+  it("keeps the Copy button off the code and names every block's language, at 375 and 1280 px; prints neither", async () => {
+    const { page } = await openPage(site);
+    for (const width of [375, 1280]) {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(`${site.baseUrl}/guides/tree-shaking/`);
+      await waitForApp(page);
+      const faults = await page.$$eval(".markdown [data-code-block]", (blocks) =>
+        blocks.flatMap((block) => {
+          // Blocks far from the screen are not laid out (content-visibility): measure each in view.
+          block.scrollIntoView();
+          const pre = block.querySelector("pre")?.getBoundingClientRect();
+          const button = block.querySelector("button")?.getBoundingClientRect();
+          const label = block.querySelector("span")?.textContent ?? "";
+          if (!pre || !button) return ["a block without its code or button"];
+          const covers =
+            button.bottom > pre.top && button.top < pre.bottom && button.right > pre.left && button.left < pre.right;
+          return covers || !label ? [`${label || "no language"}: ${block.textContent?.slice(0, 40) ?? ""}`] : [];
+        }),
+      );
+      assert.deepEqual(faults, [], `at ${width} px`);
+    }
+    await page.emulateMediaType("print");
+    const printedButtons = await page.$$eval('.markdown button[aria-label="Copy code"]', (buttons) =>
+      buttons.filter((button) => button.getClientRects().length > 0),
+    );
+    assert.equal(printedButtons.length, 0);
   });
 
   it("prints a whole section on one page without the application's JavaScript", async () => {

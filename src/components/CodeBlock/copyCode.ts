@@ -5,7 +5,7 @@ const LABEL_RESET_MS = 2000;
 
 /** Copies the code of the block a Copy button belongs to and shows the outcome on the button for two seconds. */
 export async function copyCode(button: HTMLButtonElement): Promise<void> {
-  const pre = button.parentElement?.querySelector("pre");
+  const pre = button.closest("[data-code-block]")?.querySelector("pre");
   const text = codeToCopy(pre?.textContent ?? "", pre?.dataset.language);
   try {
     await navigator.clipboard.writeText(text);
