@@ -105,7 +105,7 @@ describe("documentation pages", () => {
     await page.goto(`${site.baseUrl}/concepts/entry-points/`);
     await waitForApp(page);
     const expected = await page.$eval(".markdown pre.language-js", (pre) => pre.textContent);
-    const copyButton = '.markdown [data-code-block]:has(pre.language-js) button[aria-label="Copy code"]';
+    const copyButton = '.markdown figure:has(pre.language-js) button[aria-label="Copy code"]';
     await page.click(copyButton);
     await page.waitForFunction((button) => document.querySelector(button)?.textContent === "Copied", {}, copyButton);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts), [
@@ -119,7 +119,7 @@ describe("documentation pages", () => {
       await page.setViewport({ width, height: 800 });
       await page.goto(`${site.baseUrl}/guides/tree-shaking/`);
       await waitForApp(page);
-      const faults = await page.$$eval(".markdown [data-code-block]", (blocks) =>
+      const faults = await page.$$eval(".markdown figure.code-block", (blocks) =>
         blocks.flatMap((block) => {
           // Blocks far from the screen are not laid out (content-visibility): measure each in view.
           block.scrollIntoView();

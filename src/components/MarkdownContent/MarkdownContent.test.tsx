@@ -11,8 +11,8 @@ const prerendered: PrerenderedPage = {
   html: [
     '<p>See <a href="/concepts/entry-points/">entry points</a>, <a href="/concepts/printable/">print</a>',
     ' and <a href="https://example.com/" rel="noopener noreferrer">elsewhere</a>.</p>',
-    '<div data-code-block=""><div><span>Diff</span><button type="button" aria-label="Copy code" data-copy-code="">Copy</button></div>',
-    '<pre data-language="diff">-old\n+new</pre></div>',
+    '<figure><div><span>Diff</span><button type="button" aria-label="Copy code" data-copy-code="">Copy</button></div>',
+    '<pre data-language="diff">-old\n+new</pre></figure>',
   ].join(""),
 };
 
