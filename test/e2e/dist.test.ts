@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { gzipSync } from "node:zlib";
+import { HtmlValidate } from "html-validate";
 import type { ContentNode } from "../../common/content.ts";
 import { FIXED_ROUTES } from "../../common/routeTable.ts";
 import { distDirectory } from "./harness.ts";
@@ -121,6 +122,26 @@ describe("the built output", () => {
         new RegExp(`</h1><p[^>]*><time dateTime="${post.slice(0, 10)}">[^<]+</time> · by <`, "i"),
         post,
       );
+    }
+  });
+
+  it("gives each printable page ids unique across it, and links within it that reach them", async () => {
+    const validator = new HtmlValidate({ rules: { "no-dup-id": "error" } });
+    const printable = htmlFiles.filter((file) => file.includes("printable"));
+    assert.ok(printable.length > 0);
+    for (const file of printable) {
+      const html = read(file);
+      const report = await validator.validateString(html, file);
+      assert.deepEqual(
+        report.results.flatMap((result) => result.messages.map((message) => message.message)),
+        [],
+        file,
+      );
+      const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
+      const unreached = [...html.matchAll(/ href="#([^"]+)"/g)]
+        .map((match) => match[1] ?? "")
+        .filter((id) => !ids.has(id));
+      assert.deepEqual(unreached, [], file);
     }
   });
 
