@@ -27,8 +27,10 @@ const REFERENCE_HTML_BUDGET = 45 * 1024;
 /**
  * Over its budget, held where it is until its content changes: the CLI page's table of all 1,410
  * flags is 50 KB by itself, 38 KB of it the flags' descriptions, which no markup makes smaller.
+ * It sat within 100 B of 65 KB, so the social tags and structured data every page now carries
+ * (about 250 B gzip) moved it up by 1 KB.
  */
-const OVER_BUDGET: Record<string, number> = { "api/cli/index.html": 65 * 1024 };
+const OVER_BUDGET: Record<string, number> = { "api/cli/index.html": 66 * 1024 };
 
 const htmlFiles = readdirSync(distDirectory, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".html"))
@@ -143,6 +145,43 @@ describe("the built output", () => {
         .filter((id) => !ids.has(id));
       assert.deepEqual(unreached, [], file);
     }
+  });
+
+  it("unfurls shared links: Open Graph and Twitter card tags, the site's 1200 × 630 image", () => {
+    for (const file of htmlFiles.filter((name) => name !== "app-shell/index.html")) {
+      const html = read(file);
+      for (const property of ["og:title", "og:description", "og:type", "og:image", "og:site_name"]) {
+        assert.match(html, new RegExp(`<meta property="${property}" content="[^"]+">`), `${file}: ${property}`);
+      }
+      assert.match(html, /<meta name="twitter:card" content="summary_large_image">/, file);
+      if (file !== "404.html")
+        assert.match(html, /<meta property="og:url" content="https:\/\/webpack\.js\.org\//, file);
+    }
+    const image = readFileSync(path.join(distDirectory, "social.png"));
+    // A PNG's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    assert.deepEqual([image.readUInt32BE(16), image.readUInt32BE(20)], [1200, 630]);
+  });
+
+  it("describes documentation pages by their breadcrumbs and posts as BlogPostings, in JSON-LD", () => {
+    const structuredData = (file: string) =>
+      [...read(file).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
+      );
+    const [breadcrumbs] = structuredData("concepts/loaders/index.html");
+    assert.deepEqual(
+      (breadcrumbs?.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [name, item]),
+      [
+        ["Home", "https://webpack.js.org/"],
+        ["Concepts", "https://webpack.js.org/concepts/"],
+        ["Loaders", "https://webpack.js.org/concepts/loaders/"],
+      ],
+    );
+    const post = structuredData("blog/2020-10-10-webpack-5-release/index.html").find(
+      (data) => data["@type"] === "BlogPosting",
+    );
+    assert.equal(post?.datePublished, "2020-10-10");
+    assert.deepEqual(post?.author, [{ "@type": "Person", name: "Tobias Koppers", url: "https://github.com/sokra" }]);
+    assert.match(read("blog/2020-10-10-webpack-5-release/index.html"), /<meta property="og:type" content="article">/);
   });
 
   it("keeps the not-found page out of search engines, with no canonical address", () => {
