@@ -18,6 +18,7 @@ import rehypeTaskListLabels from "./markdown/rehype-task-list-labels/index.ts";
 import remarkAlerts from "./markdown/remark-alerts/index.ts";
 import remarkGeneratedBlocks from "./markdown/remark-generated-blocks/index.ts";
 import remarkHeadingIds from "./markdown/remark-heading-ids/index.ts";
+import remarkPackageManagerTabs from "./markdown/remark-package-manager-tabs/index.ts";
 import type { BlogOptions, ContentPageOptions } from "./markdown/content-page/index.ts";
 import { fetchedReadmes } from "./markdown/fetched-readmes/index.ts";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
@@ -133,6 +134,7 @@ export const markdownRule: RuleSetRule = {
           generatedBlocks,
           remarkHeadingIds,
           remarkAlerts,
+          remarkPackageManagerTabs,
         ],
         // Highlighting last: it turns each code block into thousands of elements that the other
         // plugins would walk for nothing.

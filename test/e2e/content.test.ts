@@ -141,6 +141,39 @@ describe("documentation pages", () => {
     assert.equal(printedButtons.length, 0);
   });
 
+  it("shows install commands for the reader's package manager, chosen once for every block and page", async () => {
+    const { page, problems } = await openPage(site);
+    await page.goto(`${site.baseUrl}/guides/installation/`);
+    await waitForApp(page);
+    const shownCommands = () =>
+      page.$$eval('.markdown [role="tabpanel"]:not([hidden])', (panels) =>
+        panels.map((panel) => panel.querySelector("pre")?.textContent ?? ""),
+      );
+    assert.ok((await shownCommands()).every((command) => /^(npm|npx) /m.test(command)));
+    // Scrolled to first and laid out: blocks far from the screen keep an estimated height until then.
+    const pnpmTab = await page.waitForSelector('.markdown [role="tab"][data-package-manager="pnpm"]');
+    await pnpmTab?.evaluate((tab) => tab.scrollIntoView({ block: "center" }));
+    const box = await pnpmTab?.boundingBox();
+    assert.ok(box);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const pnpmCommands = await shownCommands();
+    assert.ok(pnpmCommands.length > 1);
+    assert.ok(
+      pnpmCommands.every((command) => /^pnpm /m.test(command)),
+      pnpmCommands.join("\n"),
+    );
+    // The keyboard moves along the tabs: End is Bun's.
+    await page.keyboard.press("End");
+    assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.packageManager), "bun");
+    await page.keyboard.press("ArrowLeft");
+    await page.goto(`${site.baseUrl}/guides/getting-started/`);
+    // The page's content hydrates in a boundary of its own, after the app: the choice shows then.
+    await page.waitForSelector('.markdown [role="tabpanel"][data-package-manager="pnpm"]:not([hidden])');
+    const remembered = await shownCommands();
+    assert.ok(remembered.length > 0 && remembered.every((command) => /^pnpm /m.test(command)), remembered.join("\n"));
+    assert.deepEqual(problems, []);
+  });
+
   it("prints a whole section on one page without the application's JavaScript", async () => {
     const { page } = await openPage(site);
     const scripts: string[] = [];
