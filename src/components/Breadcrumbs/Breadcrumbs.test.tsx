@@ -7,7 +7,10 @@ function crumbs() {
   const trail = screen.getByRole("navigation", { name: "Breadcrumb" });
   return within(trail)
     .getAllByRole("listitem")
-    .map((item) => [item.textContent, item.querySelector("a")?.getAttribute("href") ?? item.getAttribute("aria-current")]);
+    .map((item) => [
+      item.textContent,
+      item.querySelector("a")?.getAttribute("href") ?? item.getAttribute("aria-current"),
+    ]);
 }
 
 describe("Breadcrumbs", () => {
