@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { ContentError, contentPage, postDate, type BlogOptions } from "./index.ts";
+import { ContentError, contentPage, postDate, splitFrontMatter, type BlogOptions } from "./index.ts";
 
 const blog: BlogOptions = {
   directory: "/content/blog",
@@ -44,6 +44,14 @@ describe("blog posts", () => {
       ]);
     }
     assert.equal(postDate("/content/blog/2020-02-29-leap.md"), "2020-02-29");
+  });
+
+  it("only checks that authors are a list of keys when it does not know the blog (tools reading bodies)", () => {
+    assert.deepEqual(splitFrontMatter("---\ntitle: Out\nauthors: [team]\n---\n").frontMatter.authors, ["team"]);
+    assert.throws(
+      () => splitFrontMatter("---\ntitle: Out\nauthors: 3\n---\n"),
+      /"authors" must be a list of author keys/,
+    );
   });
 
   it("keeps authors to posts: the blog's index and other pages have none", () => {

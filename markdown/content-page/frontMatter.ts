@@ -16,8 +16,11 @@ export class ContentError extends Error {
 export interface FrontMatterOptions {
   /** The folder of the example projects a page's `example` may name; without it only the name's form is checked. */
   examplesDirectory?: string;
-  /** Set when the page is a blog post: the keys its `authors` may name. Only posts have authors. */
-  postAuthors?: ReadonlySet<string>;
+  /**
+   * The keys a blog post's `authors` may name, `null` for a page of a site with a blog that is not
+   * one of its posts (no authors then); without it, `authors` is only checked to be a list of names.
+   */
+  postAuthors?: ReadonlySet<string> | null;
 }
 
 export interface SplitContent {
@@ -71,8 +74,12 @@ export function isGithubHandle(value: unknown): value is string {
 }
 
 /** What is wrong with a page's `authors`, if anything: a post names one or more known authors, other pages none. */
-function authorsProblem(authors: unknown, postAuthors: ReadonlySet<string> | undefined): string | undefined {
-  if (!postAuthors) return authors === undefined ? undefined : '"authors" is for blog posts only';
+function authorsProblem(authors: unknown, postAuthors: ReadonlySet<string> | null | undefined): string | undefined {
+  if (postAuthors === null) return authors === undefined ? undefined : '"authors" is for blog posts only';
+  if (postAuthors === undefined) {
+    const isList = authors === undefined || (Array.isArray(authors) && authors.every(isString));
+    return isList ? undefined : '"authors" must be a list of author keys';
+  }
   if (!Array.isArray(authors) || authors.length === 0 || !authors.every(isString)) {
     return 'a blog post needs "authors", a list of the keys of its authors in the blog\'s authors.json';
   }

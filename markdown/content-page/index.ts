@@ -48,7 +48,7 @@ export function contentPage(source: string, filePath: string, options: ContentPa
   }
   const page = splitFrontMatter(source, {
     ...frontMatterOptions,
-    ...(isPost && { postAuthors: new Set(Object.keys(blog.authors)) }),
+    ...(blog && { postAuthors: isPost ? new Set(Object.keys(blog.authors)) : null }),
   });
   return options.transformPage?.(page, filePath) ?? { ...page, dependencies: { files: [], missing: [] } };
 }
