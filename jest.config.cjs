@@ -24,6 +24,7 @@ module.exports = {
   moduleNameMapper: {
     "\\.css$": "<rootDir>/test/unit/cssModule.cjs",
     "^virtual:content-index$": "<rootDir>/test/unit/contentIndex.ts",
+    "^virtual:content-page-list$": "<rootDir>/test/unit/contentPageList.ts",
     "^search:index$": "<rootDir>/test/unit/searchIndex.ts",
     "/contentModules\\.ts$": "<rootDir>/test/unit/contentModules.ts",
   },

@@ -22,7 +22,13 @@ import {
   swcMinifyOneAtATime,
   typescriptRule,
 } from "./webpack.app.ts";
-import { contentIndexExtensions, contentIndexPlugin, markdownRule, searchIndexPlugin } from "./webpack.content.ts";
+import {
+  blogAuthorsFile,
+  contentIndexExtensions,
+  contentIndexPlugin,
+  markdownRule,
+  searchIndexPlugin,
+} from "./webpack.content.ts";
 import { RENDERER_ENTRY, RENDERER_FILES, staticSiteGeneration, TEMPLATE } from "./webpack.ssg.ts";
 
 interface CliArguments {
@@ -41,6 +47,7 @@ const buildDependencies = [
   path.join(rootDirectory, "markdown") + path.sep,
   // The site's settings and shared formats, which the loaders and plugins are given as options.
   path.join(rootDirectory, "common") + path.sep,
+  blogAuthorsFile,
 ];
 
 /** What pages may load. Inline scripts are added by their hashes at build time; DocSearch and analytics, when configured, need their hosts. */

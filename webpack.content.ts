@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RuleSetRule } from "webpack";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
-import type { ContentPageOptions } from "./markdown/site/content-page/index.ts";
+import type { BlogOptions, ContentPageOptions } from "./markdown/site/content-page/index.ts";
 import { fetchedReadmes } from "./markdown/site/fetched-readmes/index.ts";
 import { mdxLoaderOptions, remarkPlugins } from "./markdown/site/pipeline.ts";
 import { BlogFeedPlugin } from "./plugins/blog-feed-plugin/index.ts";
@@ -21,6 +21,9 @@ import { DEFAULT_DESCRIPTION, EDIT_BASE, EXCLUDED_CONTRIBUTORS, PRODUCT_NAME, SI
  * index's checks with the same settings.
  */
 
+/** The blog's authors by key: every post is checked against it, and the index holds their names. */
+export const blogAuthorsFile = path.join(contentDirectory, "blog/authors.json");
+
 /**
  * How this site reads a content page, given alike to the markdown loader (which renders it) and
  * the content index (which checks its links and lists its headings), so both read the same page:
@@ -29,6 +32,13 @@ import { DEFAULT_DESCRIPTION, EDIT_BASE, EXCLUDED_CONTRIBUTORS, PRODUCT_NAME, SI
 const contentPageOptions: ContentPageOptions = {
   examplesDirectory,
   transformPage: fetchedReadmes(fetchedDirectory),
+  // A content folder without a blog's list of authors (the build tests' fixture) has no blog rules.
+  ...(existsSync(blogAuthorsFile) && {
+    blog: {
+      directory: path.join(contentDirectory, "blog"),
+      authors: JSON.parse(readFileSync(blogAuthorsFile, "utf8")) as BlogOptions["authors"],
+    },
+  }),
 };
 
 /**

@@ -27,6 +27,14 @@ export interface FrontMatter {
   package?: string;
   /** A project under `examples/` the page walks through; the page links to it running in StackBlitz. */
   example?: string;
+  /** A blog post's authors, by their key in the blog's list of authors. */
+  authors?: string[];
+}
+
+/** Someone who writes for the blog, as the blog's list of authors describes them. */
+export interface BlogAuthor {
+  name: string;
+  github?: string;
 }
 
 export interface RelatedLink {
@@ -69,6 +77,9 @@ export interface ContentFile extends NodeBase {
   repo?: string;
   /** ISO date of the last commit that touched the file, when it is under git. */
   updated?: string;
+  /** A blog post's day (YYYY-MM-DD), from its file name. */
+  date?: string;
+  authors?: BlogAuthor[];
 }
 
 export interface ContentDirectory extends NodeBase {
@@ -86,6 +97,16 @@ export interface NavigationPage {
   anchors: Anchor[];
   contributors: Contributor[];
   updated?: string;
+  /** A blog post's day, authors and summary, for its byline and the blog's list of posts. */
+  date?: string;
+  authors?: BlogAuthor[];
+  description?: string;
+}
+
+/** A page as the not-found page's suggestions need it. */
+export interface PageSummary {
+  url: string;
+  title: string;
 }
 
 /** A section as the top bar and the mobile sidebar need it. */

@@ -31,9 +31,11 @@ async function start(root: HTMLElement) {
   if (redirect) window.history.replaceState(null, "", redirect);
   // A prerendered page has markup to hydrate. The dev server's template has none, and the app
   // shell (the service worker's offline stand-in for a page never visited) has another page's.
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? "";
-  const isAppShell = canonical.endsWith(APP_SHELL_URL) && window.location.pathname !== APP_SHELL_URL;
-  const hydrating = Boolean(root.firstElementChild) && !redirect && !isAppShell;
+  // The not-found page, one document for every unknown address, has no canonical address, and
+  // its markup was rendered at another address than the reader's, which the chrome depends on.
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const isAppShell = canonical?.endsWith(APP_SHELL_URL) && window.location.pathname !== APP_SHELL_URL;
+  const hydrating = Boolean(root.firstElementChild) && !redirect && !isAppShell && canonical !== undefined;
   const page = hydrating ? prerenderedPage(root) : undefined;
   if (page) pages.set(window.location.pathname, page);
   // The app puts back where the reader was, once the page it belongs to has rendered.

@@ -3,20 +3,50 @@ import { renderToString } from "react-dom/server.edge";
 import { StaticRouter } from "react-router-dom";
 import { printableSection } from "../common/routeTable.ts";
 import { App } from "./App.tsx";
-import { DEFAULT_DESCRIPTION, SITE_URL } from "./constants.ts";
+import { breadcrumbTrail } from "./components/Breadcrumbs/breadcrumbTrail.ts";
+import { DEFAULT_DESCRIPTION, PRODUCT_NAME, SITE_URL } from "./constants.ts";
+import { navigations, sectionForUrl, sectionSummary } from "./content/navigation.ts";
 import { preloadPrintable } from "./content/preloadPrintable.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";
 import { HeadProvider, type Head, type HeadCollector } from "./head/HeadContext.tsx";
 import { pageTitle } from "./head/pageTitle.ts";
+import { blogPosting, breadcrumbList } from "./head/structuredData.ts";
 import type { PrerenderRoute } from "./routing/routes.ts";
 
 export { listRoutes } from "./routing/routes.ts";
+
+/** The image every shared link shows: the site's card, 1200 × 630. */
+const SOCIAL_IMAGE = new URL("/social.png", SITE_URL).href;
+
+/**
+ * What search engines and shared links read of a page besides its title: Open Graph tags, and
+ * for documentation pages their breadcrumbs (BreadcrumbList), for blog posts the post itself
+ * (BlogPosting), from the content index like the page's own breadcrumbs and byline.
+ */
+function pageMetadata(url: string, kind: PrerenderRoute["kind"]) {
+  const page = kind === "page" ? navigations.peek(sectionForUrl(url))?.find((entry) => entry.url === url) : undefined;
+  const post = page?.date ? { ...page, date: page.date } : undefined;
+  const structuredData = page
+    ? [
+        breadcrumbList(breadcrumbTrail(page, sectionSummary(sectionForUrl(url))), SITE_URL),
+        ...(post ? [blogPosting(post, SITE_URL, SOCIAL_IMAGE)] : []),
+      ]
+    : [];
+  return {
+    social: { type: post ? "article" : "website", siteName: PRODUCT_NAME, image: SOCIAL_IMAGE },
+    ...(structuredData.length > 0 && { structuredData }),
+  };
+}
 
 export interface RenderResult {
   html: string;
   title: string;
   description: string;
-  canonical: string;
+  /** Absent on the not-found page, which answers every unknown address. */
+  canonical?: string;
+  noindex?: boolean;
+  social: { type: string; siteName: string; image: string };
+  structuredData?: object[];
   status: number;
   /** The scripts a page loads instead of the app's: printable pages ship only the print script. */
   scripts?: string;
@@ -43,7 +73,8 @@ export async function render({ url, kind }: PrerenderRoute): Promise<RenderResul
     html,
     title: head?.title ?? pageTitle(),
     description: head?.description ?? DEFAULT_DESCRIPTION,
-    canonical: new URL(url, SITE_URL).href,
+    ...(kind === "not-found" ? { noindex: true } : { canonical: new URL(url, SITE_URL).href }),
+    ...pageMetadata(url, kind),
     status: kind === "not-found" ? 404 : 200,
     scripts: kind === "printable" ? '<script src="/print.js" defer></script>' : undefined,
   };

@@ -13,6 +13,7 @@ import remarkAlerts from "../plugins/remark-alerts/index.ts";
 import remarkGeneratedBlocks from "../plugins/remark-generated-blocks/index.ts";
 import remarkHeadingIds from "../plugins/remark-heading-ids/index.ts";
 import { generators } from "./generators/index.ts";
+import remarkPackageManagerTabs from "./remark-package-manager-tabs/index.ts";
 
 /**
  * This site's Markdown pipeline, defined once: the remark plugins (Markdown to Markdown) in the
@@ -25,6 +26,7 @@ export const remarkPlugins: PluggableList = [
   [remarkGeneratedBlocks, { generators }],
   remarkHeadingIds,
   remarkAlerts,
+  remarkPackageManagerTabs,
 ];
 
 /**

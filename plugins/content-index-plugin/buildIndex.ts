@@ -1,7 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PluggableList } from "unified";
-import { ContentError, type ContentPageOptions } from "../../markdown/site/content-page/index.ts";
+import {
+  ContentError,
+  isBlogPost,
+  postDate,
+  type BlogOptions,
+  type ContentPageOptions,
+} from "../../markdown/site/content-page/index.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 import { compareBlogPosts, compareNodes } from "./sortNodes.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
@@ -102,6 +108,12 @@ async function parseWithCache(absolutePath: string, url: string, options: BuildI
   return entry;
 }
 
+/** A blog post's day and its authors as the blog's list describes them (the front matter rules checked both). */
+function postFields(absolutePath: string, authors: string[] | undefined, blog: BlogOptions | undefined) {
+  if (!blog || !authors || !isBlogPost(absolutePath, blog)) return {};
+  return { date: postDate(absolutePath), authors: authors.flatMap((key) => blog.authors[key] ?? []) };
+}
+
 async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile> {
   const url = urlOfContentFile(toPosix(path.relative(options.contentDirectory, absolutePath)));
   const { parsed, size } = await parseWithCache(absolutePath, url, options);
@@ -126,6 +138,7 @@ async function readFileNode(absolutePath: string, options: BuildIndexOptions): P
     ...(frontMatter.description && { description: frontMatter.description }),
     ...(frontMatter.source && { source: frontMatter.source }),
     ...(frontMatter.repo && { repo: frontMatter.repo }),
+    ...postFields(absolutePath, frontMatter.authors, options.page.blog),
   };
   return { node, absolutePath, parsed };
 }

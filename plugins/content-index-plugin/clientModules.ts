@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { ContentIndex, IndexedFile } from "./buildIndex.ts";
-import type { NavigationPage, SectionSummary } from "../../common/content.ts";
+import type { NavigationPage, PageSummary, SectionSummary } from "../../common/content.ts";
 import { urlOfContentFolder } from "../../common/contentUrls.ts";
 
 /** The id, after `virtual:`, of the module that lists one section's pages. */
@@ -52,6 +52,19 @@ export function sectionModuleSource(index: ContentIndex, section: string): strin
       contributors: node.contributors,
       ...(node.group && { group: node.group }),
       ...(node.updated && { updated: node.updated }),
+      ...(node.date && { date: node.date, authors: node.authors, description: node.description }),
     }));
+  return `export default ${JSON.stringify(pages)};`;
+}
+
+/** The id, after `virtual:`, of the module that lists every page's address and title. */
+export const PAGE_LIST_MODULE_ID = "content-page-list";
+
+/**
+ * `virtual:content-page-list`: every page's address and title, a few kilobytes that the not-found
+ * page loads to suggest the pages nearest a mistyped address, instead of every section's anchors.
+ */
+export function pageListModuleSource(index: ContentIndex): string {
+  const pages: PageSummary[] = index.files.map(({ node }) => ({ url: node.url, title: node.title }));
   return `export default ${JSON.stringify(pages)};`;
 }

@@ -110,6 +110,19 @@ describe("ContentIndexPlugin", () => {
     );
   });
 
+  it("lists every page's address and title in a module of its own, for the not-found page", async () => {
+    const stats = await compile(compilerFor());
+    const { loadPageList } = requireOutput<{
+      loadPageList: () => Promise<{ default: { url: string; title: string }[] }>;
+    }>(stats, "main.js");
+    const pages = (await loadPageList()).default;
+    assert.deepEqual(
+      pages.find((page) => page.url === "/concepts/entry-points/"),
+      { url: "/concepts/entry-points/", title: "Entry Points" },
+    );
+    assert.equal(pages.length, 5);
+  });
+
   it("fails the build on a broken link or anchor, naming the file and line", async () => {
     const content = copyOfFixture();
     writeFileSync(
@@ -195,6 +208,65 @@ describe("ContentIndexPlugin", () => {
       navigation.default.map((page) => page.url),
       ["/tutorials/"],
     );
+  });
+
+  describe("with a blog", () => {
+    /** The fixture with the blog's posts, each naming `authors` (none when empty). */
+    function contentWithBlog(authors: Record<string, string>) {
+      const content = copyOfFixture();
+      const blogFolder = path.join(content, "blog");
+      cpSync(path.join(here, "../../test/fixtures/blog"), blogFolder, { recursive: true });
+      for (const [post, line] of Object.entries(authors)) {
+        const file = path.join(blogFolder, `${post}.md`);
+        writeFileSync(
+          file,
+          readFileSync(file, "utf8").replace(/^title: .*$/m, (title) => `${title}\n${line}`),
+        );
+      }
+      const blog = { directory: blogFolder, authors: { ada: { name: "Ada", github: "ada" }, team: { name: "Team" } } };
+      return { content, blog };
+    }
+
+    it("gives each post its day and its authors' names, in the blog's navigation", async () => {
+      const { content, blog } = contentWithBlog({
+        "2020-10-10-older": "authors: [ada]",
+        "2021-03-01-newer": "authors: [ada, team]",
+      });
+      const stats = await compile(compilerFor({ contentDirectory: content, blog }));
+      assert.deepEqual(errorMessages(stats), []);
+      const { sectionLoaders } = requireOutput<{
+        sectionLoaders: Record<string, () => Promise<{ default: Record<string, unknown>[] }>>;
+      }>(stats, "main.js");
+      const posts = (await sectionLoaders.blog?.())?.default ?? [];
+      assert.deepEqual(
+        posts.map(({ url, date, authors, description }) => ({ url, date, authors, description })),
+        [
+          { url: "/blog/", date: undefined, authors: undefined, description: undefined },
+          {
+            url: "/blog/2021-03-01-newer/",
+            date: "2021-03-01",
+            authors: [{ name: "Ada", github: "ada" }, { name: "Team" }],
+            description: "The newer one.",
+          },
+          {
+            url: "/blog/2020-10-10-older/",
+            date: "2020-10-10",
+            authors: [{ name: "Ada", github: "ada" }],
+            description: undefined,
+          },
+        ],
+      );
+    });
+
+    it("fails the build on a post without authors or with an unknown one, naming the file and line", async () => {
+      const { content, blog } = contentWithBlog({ "2021-03-01-newer": "authors: [grace]" });
+      const stats = await compile(compilerFor({ contentDirectory: content, blog }));
+      const folder = path.relative(here, content);
+      assert.deepEqual(errorMessages(stats).sort(), [
+        `${folder}/blog/2020-10-10-older.md:2: front matter: a blog post needs "authors", a list of the keys of its authors in the blog's authors.json`,
+        `${folder}/blog/2021-03-01-newer.md:3: front matter: unknown author "grace": authors.json has ada, team`,
+      ]);
+    });
   });
 
   it("rebuilds the index in watch mode when a page changes", async () => {

@@ -11,7 +11,13 @@ import {
   type ParseCache,
 } from "./buildIndex.ts";
 import { contentProblems } from "./checkLinks.ts";
-import { indexModuleSource, sectionModuleId, sectionModuleSource } from "./clientModules.ts";
+import {
+  indexModuleSource,
+  PAGE_LIST_MODULE_ID,
+  pageListModuleSource,
+  sectionModuleId,
+  sectionModuleSource,
+} from "./clientModules.ts";
 import { compilationSnapshots, noSnapshots } from "./fileSnapshots.ts";
 import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
 
@@ -94,6 +100,7 @@ export class ContentIndexPlugin {
     });
     const virtualModules = new compiler.webpack.experiments.schemes.VirtualUrlPlugin({
       "content-index": virtualModule(() => indexModuleSource(this.currentIndex, siteName)),
+      [PAGE_LIST_MODULE_ID]: virtualModule(() => pageListModuleSource(this.currentIndex)),
     });
     // Sections are found anew in every compilation (a folder added while watching is routed at
     // once), so their modules are looked up when imported rather than listed here.

@@ -1,7 +1,7 @@
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import type { PluggableList } from "unified";
-import type { TransformPage } from "../../markdown/site/content-page/index.ts";
+import type { BlogOptions, TransformPage } from "../../markdown/site/content-page/index.ts";
 import type { BuildIndexOptions, FileSnapshots, ParseCache } from "./buildIndex.ts";
 import schema from "./options.json" with { type: "json" };
 
@@ -14,6 +14,7 @@ export interface ContentIndexPluginOptions {
   remarkPlugins: PluggableList;
   examplesDirectory?: string;
   transformPage?: TransformPage;
+  blog?: BlogOptions;
   otherRoutes?: string[];
   staticDirectory?: string;
   emit?: boolean;
@@ -21,9 +22,9 @@ export interface ContentIndexPluginOptions {
 
 /** The options once defaults are applied: those without a default stay optional. */
 export type ResolvedOptions = Required<
-  Omit<ContentIndexPluginOptions, "examplesDirectory" | "transformPage" | "staticDirectory">
+  Omit<ContentIndexPluginOptions, "examplesDirectory" | "transformPage" | "blog" | "staticDirectory">
 > &
-  Pick<ContentIndexPluginOptions, "examplesDirectory" | "transformPage" | "staticDirectory">;
+  Pick<ContentIndexPluginOptions, "examplesDirectory" | "transformPage" | "blog" | "staticDirectory">;
 
 /** The options validated against options.json, with the defaults of those that have one. */
 export function resolveOptions(options: ContentIndexPluginOptions): ResolvedOptions {
@@ -50,6 +51,6 @@ export function indexOptions(
     siteUrl: options.siteUrl,
     cache,
     snapshots,
-    page: { examplesDirectory: options.examplesDirectory, transformPage: options.transformPage },
+    page: { examplesDirectory: options.examplesDirectory, transformPage: options.transformPage, blog: options.blog },
   };
 }

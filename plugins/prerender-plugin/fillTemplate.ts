@@ -2,7 +2,45 @@ export interface RenderedPage {
   html: string;
   title: string;
   description: string;
-  canonical: string;
+  /** The page's one address; absent on a page that stands for many (the not-found page). */
+  canonical?: string;
+  /** Asks search engines to leave the page out of their index. */
+  noindex?: boolean;
+  /** How the page unfurls when shared: Open Graph and Twitter card tags. */
+  social?: SocialCard;
+  /** schema.org descriptions of the page (a BreadcrumbList, a BlogPosting), as JSON-LD. */
+  structuredData?: object[];
+}
+
+export interface SocialCard {
+  /** Open Graph type: `website`, or `article` for a post. */
+  type: string;
+  siteName: string;
+  /** Absolute address of the image shared links show (1200 × 630). */
+  image: string;
+}
+
+/** JSON inside a `<script>`: `<` escaped, so no text of a page can close the element early. */
+function jsonLd(data: object): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
+}
+
+/** Open Graph and Twitter card tags: the title, description and address shared links unfurl with. */
+function socialTags(page: RenderedPage, card: SocialCard): string[] {
+  const properties: [string, string | undefined][] = [
+    ["og:title", page.title],
+    ["og:description", page.description],
+    ["og:url", page.canonical],
+    ["og:type", card.type],
+    ["og:image", card.image],
+    ["og:site_name", card.siteName],
+  ];
+  return [
+    ...properties.flatMap(([property, content]) =>
+      content ? [`<meta property="${property}" content="${escapeHtml(content)}">`] : [],
+    ),
+    '<meta name="twitter:card" content="summary_large_image">',
+  ];
 }
 
 const SCRIPTS = /<!--app-scripts-->([\s\S]*?)<!--\/app-scripts-->/;
@@ -27,7 +65,10 @@ export function fillTemplate(template: string, page: RenderedPage, scripts?: str
   const head = [
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
+    ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}">`] : []),
+    ...(page.social ? socialTags(page, page.social) : []),
+    ...(page.structuredData ?? []).map(jsonLd),
   ].join("\n    ");
   return template
     .replace("<!--app-head-->", () => head)

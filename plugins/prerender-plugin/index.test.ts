@@ -157,6 +157,43 @@ describe("fillTemplate", () => {
     assert.match(html, /<meta name="description" content="Say &#34;where&#34;">/);
   });
 
+  it("writes the canonical link of a page with one address, and no robots rule", () => {
+    const html = fillTemplate(TEMPLATE, page);
+    assert.match(html, /<link rel="canonical" href="https:\/\/x\.test\/">/);
+    assert.doesNotMatch(html, /name="robots"/);
+  });
+
+  it("keeps a page without an address out of search engines, with no canonical link", () => {
+    const html = fillTemplate(TEMPLATE, { ...page, canonical: undefined, noindex: true });
+    assert.match(html, /<meta name="robots" content="noindex">/);
+    assert.doesNotMatch(html, /rel="canonical"/);
+  });
+
+  it("writes the page's Open Graph and Twitter card tags", () => {
+    const social = { type: "article", siteName: "webpack", image: "https://x.test/social.png" };
+    const html = fillTemplate(TEMPLATE, { ...page, social });
+    for (const tag of [
+      '<meta property="og:title" content="Output | webpack">',
+      '<meta property="og:description" content="Say &#34;where&#34;">',
+      '<meta property="og:url" content="https://x.test/">',
+      '<meta property="og:type" content="article">',
+      '<meta property="og:image" content="https://x.test/social.png">',
+      '<meta property="og:site_name" content="webpack">',
+      '<meta name="twitter:card" content="summary_large_image">',
+    ]) {
+      assert.ok(html.includes(tag), tag);
+    }
+    assert.doesNotMatch(fillTemplate(TEMPLATE, { ...page, canonical: undefined, social }), /og:url/);
+  });
+
+  it("writes structured data as JSON-LD that no text can close early", () => {
+    const data = { "@context": "https://schema.org", "@type": "BlogPosting", headline: "</script><b>" };
+    const html = fillTemplate(TEMPLATE, { ...page, structuredData: [data] });
+    const [, json = ""] = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html) ?? [];
+    assert.deepEqual(JSON.parse(json), data);
+    assert.doesNotMatch(json, /</);
+  });
+
   it("fails clearly on a template without its markers", () => {
     assert.throws(() => fillTemplate("<html></html>", page), /lacks one of the markers/);
   });

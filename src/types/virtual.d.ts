@@ -4,6 +4,12 @@ declare module "virtual:content-index" {
   export const sectionLoaders: Record<string, () => Promise<{ default: NavigationPage[] }>>;
 }
 
+declare module "virtual:content-page-list" {
+  import type { PageSummary } from "../../common/content.ts";
+  const pages: PageSummary[];
+  export default pages;
+}
+
 declare module "*.module.css" {
   const classes: Readonly<Record<string, string>>;
   export default classes;

@@ -105,13 +105,73 @@ describe("documentation pages", () => {
     await page.goto(`${site.baseUrl}/concepts/entry-points/`);
     await waitForApp(page);
     const expected = await page.$eval(".markdown pre.language-js", (pre) => pre.textContent);
-    await page.click('.markdown pre.language-js + button[aria-label="Copy code"]');
-    await page.waitForFunction(
-      () => document.querySelector(".markdown pre.language-js + button")?.textContent === "Copied",
-    );
+    const copyButton = '.markdown figure:has(pre.language-js) button[aria-label="Copy code"]';
+    await page.click(copyButton);
+    await page.waitForFunction((button) => document.querySelector(button)?.textContent === "Copied", {}, copyButton);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { copiedTexts: string[] }).copiedTexts), [
       expected,
     ]);
+  });
+
+  it("keeps the Copy button off the code and names every block's language, at 375 and 1280 px; prints neither", async () => {
+    const { page } = await openPage(site);
+    for (const width of [375, 1280]) {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(`${site.baseUrl}/guides/tree-shaking/`);
+      await waitForApp(page);
+      const faults = await page.$$eval(".markdown figure.code-block", (blocks) =>
+        blocks.flatMap((block) => {
+          // Blocks far from the screen are not laid out (content-visibility): measure each in view.
+          block.scrollIntoView();
+          const pre = block.querySelector("pre")?.getBoundingClientRect();
+          const button = block.querySelector("button")?.getBoundingClientRect();
+          const label = block.querySelector("span")?.textContent ?? "";
+          if (!pre || !button) return ["a block without its code or button"];
+          const covers =
+            button.bottom > pre.top && button.top < pre.bottom && button.right > pre.left && button.left < pre.right;
+          return covers || !label ? [`${label || "no language"}: ${block.textContent?.slice(0, 40) ?? ""}`] : [];
+        }),
+      );
+      assert.deepEqual(faults, [], `at ${width} px`);
+    }
+    await page.emulateMediaType("print");
+    const printedButtons = await page.$$eval('.markdown button[aria-label="Copy code"]', (buttons) =>
+      buttons.filter((button) => button.getClientRects().length > 0),
+    );
+    assert.equal(printedButtons.length, 0);
+  });
+
+  it("shows install commands for the reader's package manager, chosen once for every block and page", async () => {
+    const { page, problems } = await openPage(site);
+    await page.goto(`${site.baseUrl}/guides/installation/`);
+    await waitForApp(page);
+    const shownCommands = () =>
+      page.$$eval('.markdown [role="tabpanel"]:not([hidden])', (panels) =>
+        panels.map((panel) => panel.querySelector("pre")?.textContent ?? ""),
+      );
+    assert.ok((await shownCommands()).every((command) => /^(npm|npx) /m.test(command)));
+    // Scrolled to first and laid out: blocks far from the screen keep an estimated height until then.
+    const pnpmTab = await page.waitForSelector('.markdown [role="tab"][data-package-manager="pnpm"]');
+    await pnpmTab?.evaluate((tab) => tab.scrollIntoView({ block: "center" }));
+    const box = await pnpmTab?.boundingBox();
+    assert.ok(box);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const pnpmCommands = await shownCommands();
+    assert.ok(pnpmCommands.length > 1);
+    assert.ok(
+      pnpmCommands.every((command) => /^pnpm /m.test(command)),
+      pnpmCommands.join("\n"),
+    );
+    // The keyboard moves along the tabs: End is Bun's.
+    await page.keyboard.press("End");
+    assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.packageManager), "bun");
+    await page.keyboard.press("ArrowLeft");
+    await page.goto(`${site.baseUrl}/guides/getting-started/`);
+    // The page's content hydrates in a boundary of its own, after the app: the choice shows then.
+    await page.waitForSelector('.markdown [role="tabpanel"][data-package-manager="pnpm"]:not([hidden])');
+    const remembered = await shownCommands();
+    assert.ok(remembered.length > 0 && remembered.every((command) => /^pnpm /m.test(command)), remembered.join("\n"));
+    assert.deepEqual(problems, []);
   });
 
   it("prints a whole section on one page without the application's JavaScript", async () => {

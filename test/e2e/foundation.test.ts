@@ -74,6 +74,25 @@ describe("the prerendered site", () => {
     assert.deepEqual(home, ["Go to Homepage", "/"]);
   });
 
+  it("suggests the page nearest a mistyped address, and logs nothing on any unknown path", async () => {
+    for (const url of ["/concepts/loadrs/", "/a/b/c/", "/no-such-page/"]) {
+      const { page, problems } = await openPage(site);
+      await page.goto(`${site.baseUrl}${url}`, { waitUntil: "networkidle0" });
+      await waitForApp(page);
+      if (url === "/concepts/loadrs/") {
+        const suggestion = await page.waitForSelector('main ::-p-text(Did you mean) ~ ul a[href="/concepts/loaders/"]');
+        assert.equal(await suggestion?.evaluate((element) => element.textContent), "Loaders");
+      }
+      // The document's own 404 status is the one expected failure a reader's console shows.
+      assert.deepEqual(
+        problems.filter((problem) => !/status of 404/.test(problem)),
+        [],
+        url,
+      );
+      await page.close();
+    }
+  });
+
   it("navigates between pages in the app, without a full reload", async () => {
     const { page } = await openPage(site);
     // Wide enough for the sidebar beside the page: its link is the one clicked.

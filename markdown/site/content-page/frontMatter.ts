@@ -16,6 +16,11 @@ export class ContentError extends Error {
 export interface FrontMatterOptions {
   /** The folder of the example projects a page's `example` may name; without it only the name's form is checked. */
   examplesDirectory?: string;
+  /**
+   * The keys a blog post's `authors` may name, `null` for a page of a site with a blog that is not
+   * one of its posts (no authors then); without it, `authors` is only checked to be a list of names.
+   */
+  postAuthors?: ReadonlySet<string> | null;
 }
 
 export interface SplitContent {
@@ -27,7 +32,7 @@ export interface SplitContent {
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
 const STRING_FIELDS = ["title", "group", "description", "edit", "repo", "source", "package", "example"] as const;
-const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, "sort", "contributors", "related", "keywords"]);
+const KNOWN_FIELDS = new Set<string>([...STRING_FIELDS, "sort", "contributors", "related", "keywords", "authors"]);
 
 function lineOf(source: string, offset: number): number {
   let line = 1;
@@ -68,11 +73,27 @@ export function isGithubHandle(value: unknown): value is string {
   return typeof value === "string" && GITHUB_HANDLE.test(value);
 }
 
+/** What is wrong with a page's `authors`, if anything: a post names one or more known authors, other pages none. */
+function authorsProblem(authors: unknown, postAuthors: ReadonlySet<string> | null | undefined): string | undefined {
+  if (postAuthors === null) return authors === undefined ? undefined : '"authors" is for blog posts only';
+  if (postAuthors === undefined) {
+    const isList = authors === undefined || (Array.isArray(authors) && authors.every(isString));
+    return isList ? undefined : '"authors" must be a list of author keys';
+  }
+  if (!Array.isArray(authors) || authors.length === 0 || !authors.every(isString)) {
+    return 'a blog post needs "authors", a list of the keys of its authors in the blog\'s authors.json';
+  }
+  const unknown = authors.find((author) => !postAuthors.has(author));
+  return unknown === undefined
+    ? undefined
+    : `unknown author "${unknown}": authors.json has ${[...postAuthors].join(", ")}`;
+}
+
 /** The fields of `FrontMatter` (common/content.ts), each of its type: any other field is an error. */
 function validate(
   data: Record<string, unknown>,
   line: (key: string) => number,
-  { examplesDirectory }: FrontMatterOptions,
+  { examplesDirectory, postAuthors }: FrontMatterOptions,
 ): FrontMatter {
   for (const key of Object.keys(data)) {
     if (!KNOWN_FIELDS.has(key)) throw new ContentError(`front matter: unknown field "${key}"`, line(key));
@@ -110,6 +131,8 @@ function validate(
   ) {
     throw new ContentError('front matter: "related" must be a list of { title, url }', line("related"));
   }
+  const authors = authorsProblem(data.authors, postAuthors);
+  if (authors) throw new ContentError(`front matter: ${authors}`, line("authors"));
   const example = typeof data.example === "string" ? exampleProblem(data.example, examplesDirectory) : undefined;
   if (example) throw new ContentError(`front matter: ${example}`, line("example"));
   return data as unknown as FrontMatter;

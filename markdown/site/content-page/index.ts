@@ -1,7 +1,9 @@
 import type { FrontMatter } from "../../../common/content.ts";
-import { splitFrontMatter, type FrontMatterOptions } from "./frontMatter.ts";
+import { isBlogPost, postDate, type BlogOptions } from "./blogPost.ts";
+import { ContentError, splitFrontMatter, type FrontMatterOptions } from "./frontMatter.ts";
 
 export { ContentError, isGithubHandle, splitFrontMatter } from "./frontMatter.ts";
+export { isBlogPost, postDate, type BlogOptions } from "./blogPost.ts";
 
 /** A page's validated front matter and its Markdown (or MDX) body. */
 export interface PageText {
@@ -27,8 +29,10 @@ export interface ContentPage extends PageText {
  */
 export type TransformPage = (page: PageText, filePath: string) => ContentPage;
 
-export interface ContentPageOptions extends FrontMatterOptions {
+export interface ContentPageOptions extends Omit<FrontMatterOptions, "postAuthors"> {
   transformPage?: TransformPage;
+  /** The blog: its posts must be dated by their file names and name their authors. */
+  blog?: BlogOptions;
 }
 
 /**
@@ -37,6 +41,14 @@ export interface ContentPageOptions extends FrontMatterOptions {
  * read pages through it, with the same options, so the index checks the page that is rendered.
  */
 export function contentPage(source: string, filePath: string, options: ContentPageOptions = {}): ContentPage {
-  const page = splitFrontMatter(source, options);
+  const { blog, ...frontMatterOptions } = options;
+  const isPost = blog !== undefined && isBlogPost(filePath, blog);
+  if (isPost && !postDate(filePath)) {
+    throw new ContentError("blog post: the file name must start with the day it was published, as YYYY-MM-DD-", 1);
+  }
+  const page = splitFrontMatter(source, {
+    ...frontMatterOptions,
+    ...(blog && { postAuthors: isPost ? new Set(Object.keys(blog.authors)) : null }),
+  });
   return options.transformPage?.(page, filePath) ?? { ...page, dependencies: { files: [], missing: [] } };
 }

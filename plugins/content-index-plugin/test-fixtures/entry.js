@@ -1,1 +1,2 @@
 export { sections, sectionLoaders } from "virtual:content-index";
+export const loadPageList = () => import("virtual:content-page-list");

@@ -5,8 +5,10 @@ const LABEL_RESET_MS = 2000;
 
 /** Copies the code of the block a Copy button belongs to and shows the outcome on the button for two seconds. */
 export async function copyCode(button: HTMLButtonElement): Promise<void> {
-  const pre = button.parentElement?.querySelector("pre");
-  const text = codeToCopy(pre?.textContent ?? "", pre?.dataset.language);
+  // The button's bar comes right before its block's <pre> (CodeBlock.tsx).
+  const pre = button.parentElement?.nextElementSibling;
+  if (!(pre instanceof HTMLPreElement)) return;
+  const text = codeToCopy(pre.textContent ?? "", pre.dataset.language);
   try {
     await navigator.clipboard.writeText(text);
     button.textContent = COPY_LABELS.copied;

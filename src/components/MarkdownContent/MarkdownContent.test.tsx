@@ -12,7 +12,8 @@ const prerendered: PrerenderedPage = {
     '<p>See <a href="/concepts/entry-points/">entry points</a>, <a href="/concepts/printable/">print</a>',
     ' and <a href="https://example.com/" rel="noopener noreferrer">elsewhere</a>.</p>',
     '<h2 id="mode">Mode</h2>',
-    '<div><pre data-language="diff">-old\n+new</pre><button type="button" aria-label="Copy code" data-copy-code="">Copy</button></div>',
+    '<figure><div><span>Diff</span><button type="button" aria-label="Copy code" data-copy-code="">Copy</button></div>',
+    '<pre data-language="diff">-old\n+new</pre></figure>',
   ].join(""),
 };
 

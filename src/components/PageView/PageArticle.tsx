@@ -4,12 +4,15 @@ import { neighboursOf } from "../../content/navigation.ts";
 import { contentKeyFor, pages, subscribeToPageReplacements } from "../../content/pages.ts";
 import type { NavigationPage } from "../../content/types.ts";
 import { useHead } from "../../head/HeadContext.tsx";
+import { BlogPosts } from "../BlogPosts/BlogPosts.tsx";
+import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs.tsx";
 import { ContentLink } from "../ContentLink/ContentLink.tsx";
 import { Contributors } from "../Contributors/Contributors.tsx";
 import { CopyPageButton } from "../CopyPageButton/CopyPageButton.tsx";
 import { LivePreviewLink } from "../LivePreviewLink/LivePreviewLink.tsx";
 import { MarkdownContent } from "../MarkdownContent/MarkdownContent.tsx";
 import { PageLinks } from "../PageLinks/PageLinks.tsx";
+import { PostByline } from "../PostByline/PostByline.tsx";
 import { ScrollOnArrival } from "../ScrollOnArrival/ScrollOnArrival.tsx";
 import styles from "./PageView.module.css";
 
@@ -35,11 +38,15 @@ export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
   const { frontMatter } = page;
   const navigationPage = sectionPages.find((entry) => entry.url === url);
   useHead(frontMatter.title, frontMatter.description);
+  // The one undated page of a section of posts is the blog's index, which lists them.
+  const isPostsIndex = !navigationPage?.date && sectionPages.some((entry) => entry.date);
   useEffect(() => onShown(url), [onShown, url]);
 
   return (
     <article className={styles.page}>
+      <Breadcrumbs url={url} title={frontMatter.title} />
       <h1 tabIndex={-1}>{frontMatter.title}</h1>
+      {navigationPage?.date && <PostByline date={navigationPage.date} authors={navigationPage.authors ?? []} />}
       <div className={styles.actions}>
         <a href={frontMatter.edit ?? editUrl(url)} rel="noopener noreferrer">
           Edit Document
@@ -55,6 +62,7 @@ export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
         )}
         {frontMatter.example && <LivePreviewLink example={frontMatter.example} />}
       </div>
+      {isPostsIndex && <BlogPosts pages={sectionPages} />}
       <MarkdownContent page={page} />
       <PageLinks {...neighboursOf(sectionPages, url)} />
       {frontMatter.related && frontMatter.related.length > 0 && (

@@ -2,6 +2,7 @@ import { use, useState, type ReactNode } from "react";
 import { navigations, sectionForUrl } from "../../content/navigation.ts";
 import { pages } from "../../content/pages.ts";
 import { useHead } from "../../head/HeadContext.tsx";
+import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs.tsx";
 import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx";
 import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
 import { LoadError } from "../LoadError/LoadError.tsx";
@@ -16,10 +17,11 @@ function isMissingModule(error: unknown): boolean {
 }
 
 /** The page's place while it loads or when it failed: its title from the navigation, and `children` for its body. */
-function PageShell({ title, children }: { title: string | undefined; children: ReactNode }) {
+function PageShell({ url, title, children }: { url: string; title: string | undefined; children: ReactNode }) {
   useHead(title);
   return (
     <article className={styles.page}>
+      {title && <Breadcrumbs url={url} title={title} />}
       {title ? <h1>{title}</h1> : <h1 className={styles.titlePlaceholder}>Loading…</h1>}
       {children}
     </article>
@@ -37,7 +39,11 @@ export function PageView({ url }: { url: string }) {
   const sectionPages = use(navigations.read(section));
   const navigationPage = sectionPages.find((page) => page.url === url);
   const [shownUrl, setShownUrl] = useState<string>();
-  const shell = (body: ReactNode) => <PageShell title={navigationPage?.title}>{body}</PageShell>;
+  const shell = (body: ReactNode) => (
+    <PageShell url={url} title={navigationPage?.title}>
+      {body}
+    </PageShell>
+  );
 
   return (
     <div className={styles.layout}>

@@ -1,7 +1,8 @@
 import { navigations, sectionSummary } from "../../content/navigation.ts";
 import { pages as loadedPages } from "../../content/pages.ts";
 import { useHead } from "../../head/HeadContext.tsx";
-import { contentComponents } from "../MarkdownContent/MarkdownContent.tsx";
+import { pageId } from "./printableIds.ts";
+import { printableComponents, PrintedPageContext } from "./printableComponents.tsx";
 import styles from "./PrintablePage.module.css";
 
 /**
@@ -11,6 +12,7 @@ import styles from "./PrintablePage.module.css";
 export function PrintablePage({ section }: { section: string }) {
   useHead("Combined printable page");
   const pages = navigations.peek(section) ?? [];
+  const printedUrls = new Set(pages.map((page) => page.url));
   return (
     <div className={styles.printable}>
       <p className={styles.intro}>
@@ -21,10 +23,12 @@ export function PrintablePage({ section }: { section: string }) {
         const Content = loaded && "default" in loaded ? loaded.default : undefined;
         return (
           <article key={page.url} className={styles.page}>
-            <h1 id={page.url}>{page.title}</h1>
+            <h1 id={pageId(page.url)}>{page.title}</h1>
             {Content && (
               <div className="markdown">
-                <Content components={contentComponents} />
+                <PrintedPageContext value={{ url: page.url, printedUrls }}>
+                  <Content components={printableComponents} />
+                </PrintedPageContext>
               </div>
             )}
           </article>
