@@ -155,8 +155,6 @@ describe("createSearchEngine, on what a page is about", () => {
 
 describe("createSearchEngine, given whatever a reader types or pastes", () => {
   const engine = createSearchEngine(index);
-  /** Generous, because CI machines are shared: these queries take milliseconds. */
-  const TIME_LIMIT_MS = 1000;
   const REGEX_METACHARACTERS = [".", "*", "+", "?", "^", "$", "{", "}", "(", ")", "|", "[", "]", "\\", "/", "-"];
 
   it("never throws and answers at most the limit of hits, all on the site, for any text", () => {
@@ -176,7 +174,8 @@ describe("createSearchEngine, given whatever a reader types or pastes", () => {
     );
   });
 
-  it("answers a 10,000 character query within a second, on an index the size of the site's", () => {
+  // How fast a query answers is the bench's to measure (its search stage); here, that it answers.
+  it("answers a 10,000 character query on an index the size of the site's", () => {
     const largeEngine = createSearchEngine(largeSearchIndex());
     const pasted = Array.from({ length: 2000 }, (_, n) => LARGE_INDEX_WORDS[n % LARGE_INDEX_WORDS.length]).join(" ");
     for (const text of [
@@ -186,9 +185,7 @@ describe("createSearchEngine, given whatever a reader types or pastes", () => {
       "ab ".repeat(3333),
       Array.from({ length: 10_000 }, (_, n) => String.fromCharCode(33 + ((n * 7919) % 94))).join(""),
     ]) {
-      const start = performance.now();
-      largeEngine.search(text);
-      expect(performance.now() - start).toBeLessThan(TIME_LIMIT_MS);
+      for (const hit of largeEngine.search(text)) expect(hit.href).toMatch(/^\//);
     }
     expect(largeEngine.search(pasted).length).toBeGreaterThan(0);
   });
