@@ -3,7 +3,9 @@ import { describe, it } from "node:test";
 import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
+import type { Element, Root } from "hast";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import rehypeCodeBlocks from "./index.ts";
 
 function render(markdown: string): string {
@@ -12,7 +14,25 @@ function render(markdown: string): string {
   );
 }
 
+/** Every element of the rendered tree whose children hold two text nodes side by side. */
+function adjacentTexts(markdown: string): string[] {
+  const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeCodeBlocks);
+  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const found: string[] = [];
+  visit(tree, "element", (node: Element) => {
+    node.children.forEach((child, index) => {
+      if (child.type === "text" && node.children[index + 1]?.type === "text")
+        found.push(`${node.tagName}: ${child.value}`);
+    });
+  });
+  return found;
+}
+
 describe("rehype-code-blocks", () => {
+  it("leaves no two text nodes side by side, which React would part with a marker in the page's HTML", () => {
+    assert.deepEqual(adjacentTexts("```js\nf();\ng();\n\n\nh();\n```"), []);
+  });
+
   it("highlights at build time into token classes, with the title as a caption", () => {
     const html = render('```js title="webpack.config.js"\nconst a = 1;\n```');
     assert.match(html, /<figure class="code-block"><figcaption>webpack\.config\.js<\/figcaption>/);

@@ -2,7 +2,7 @@ import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { SKIP, visit } from "unist-util-visit";
 import { highlight } from "./highlighter.ts";
-import { mergeTokens } from "./mergeTokens.ts";
+import { joinTexts, mergeTokens } from "./mergeTokens.ts";
 import { parseCodeMeta } from "./meta.ts";
 import { splitLines } from "./splitLines.ts";
 
@@ -22,18 +22,20 @@ function renderLines(source: string, language: string, highlightedLines: Set<num
   const tokens =
     language === "diff" ? [{ type: "text" as const, value: source }] : highlight(source, language).children;
   const lines = splitLines(tokens);
-  return lines.flatMap((children, index) => {
-    const classNames: string[] = [];
-    if (highlightedLines.has(index + 1)) classNames.push("line-highlighted");
-    if (language === "diff") {
-      const diffClass = DIFF_CLASSES[source.split("\n")[index]?.charAt(0) ?? ""];
-      if (diffClass) classNames.push(diffClass);
-    }
-    const tokensOfLine = mergeTokens(children);
-    // Only a highlighted, added or removed line needs an element of its own, for its background.
-    const line = classNames.length > 0 ? [lineElement(tokensOfLine, classNames)] : tokensOfLine;
-    return index < lines.length - 1 ? [...line, { type: "text", value: "\n" }] : line;
-  });
+  return joinTexts(
+    lines.flatMap((children, index) => {
+      const classNames: string[] = [];
+      if (highlightedLines.has(index + 1)) classNames.push("line-highlighted");
+      if (language === "diff") {
+        const diffClass = DIFF_CLASSES[source.split("\n")[index]?.charAt(0) ?? ""];
+        if (diffClass) classNames.push(diffClass);
+      }
+      const tokensOfLine = mergeTokens(children);
+      // Only a highlighted, added or removed line needs an element of its own, for its background.
+      const line = classNames.length > 0 ? [lineElement(tokensOfLine, classNames)] : tokensOfLine;
+      return index < lines.length - 1 ? [...line, { type: "text", value: "\n" }] : line;
+    }),
+  );
 }
 
 /**

@@ -31,5 +31,23 @@ export function mergeTokens(nodes: readonly ElementContent[]): ElementContent[] 
       };
     } else merged.push(node);
   }
-  return merged.map((node) => (node.type === "element" ? { ...node, children: mergeTokens(node.children) } : node));
+  return joinTexts(
+    merged.map((node) => (node.type === "element" ? { ...node, children: mergeTokens(node.children) } : node)),
+  );
+}
+
+/**
+ * Joins neighbouring text nodes into one. React marks the border between two text nodes in its
+ * HTML (`)<!-- -->;`) so that hydration can tell them apart: on a page of many code blocks those
+ * markers are hundreds of bytes.
+ */
+export function joinTexts(nodes: readonly ElementContent[]): ElementContent[] {
+  const joined: ElementContent[] = [];
+  for (const node of nodes) {
+    const previous = joined.at(-1);
+    if (node.type === "text" && previous?.type === "text") {
+      joined[joined.length - 1] = { type: "text", value: previous.value + node.value };
+    } else joined.push(node);
+  }
+  return joined;
 }

@@ -50,7 +50,7 @@ describe("NotFound", () => {
 
   it("links every section", async () => {
     await renderAt("/nowhere/");
-    const sections = screen.getByRole("navigation", { name: "Sections" });
+    const sections = screen.getByRole("navigation", { name: "Documentation sections" });
     expect(sections).toHaveTextContent("ConceptsGuides");
   });
 });

@@ -43,7 +43,7 @@ export function NotFound() {
         <input id={searchId} type="search" name="q" />
         <button type="submit">Search</button>
       </form>
-      <nav aria-label="Sections">
+      <nav aria-label="Documentation sections">
         <h2 className={styles.heading}>Sections</h2>
         <ul className={styles.sections}>
           {allSections
