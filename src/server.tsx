@@ -1,6 +1,7 @@
 // The edge build: the browser build keeps a MessageChannel open, which would keep the build alive.
 import { renderToString } from "react-dom/server.edge";
 import { StaticRouter } from "react-router-dom";
+import type { RenderedRoute } from "../common/prerender.ts";
 import { printableSection } from "../common/routeTable.ts";
 import { App } from "./App.tsx";
 import { breadcrumbTrail } from "./components/Breadcrumbs/breadcrumbTrail.ts";
@@ -11,7 +12,7 @@ import { preloadRoute } from "./content/preloadRoute.ts";
 import { HeadProvider, type Head, type HeadCollector } from "./head/HeadContext.tsx";
 import { pageTitle } from "./head/pageTitle.ts";
 import { blogPosting, breadcrumbList } from "./head/structuredData.ts";
-import type { PrerenderRoute } from "./routing/routes.ts";
+import type { SiteRoute } from "./routing/routes.ts";
 
 export { listRoutes } from "./routing/routes.ts";
 
@@ -23,7 +24,7 @@ const SOCIAL_IMAGE = new URL("/social.png", SITE_URL).href;
  * for documentation pages their breadcrumbs (BreadcrumbList), for blog posts the post itself
  * (BlogPosting), from the content index like the page's own breadcrumbs and byline.
  */
-function pageMetadata(url: string, kind: PrerenderRoute["kind"]) {
+function pageMetadata(url: string, kind: SiteRoute["kind"]) {
   const page = kind === "page" ? navigations.peek(sectionForUrl(url))?.find((entry) => entry.url === url) : undefined;
   const post = page?.date ? { ...page, date: page.date } : undefined;
   const structuredData = page
@@ -38,22 +39,8 @@ function pageMetadata(url: string, kind: PrerenderRoute["kind"]) {
   };
 }
 
-export interface RenderResult {
-  html: string;
-  title: string;
-  description: string;
-  /** Absent on the not-found page, which answers every unknown address. */
-  canonical?: string;
-  noindex?: boolean;
-  social: { type: string; siteName: string; image: string };
-  structuredData?: object[];
-  status: number;
-  /** The scripts a page loads instead of the app's: printable pages ship only the print script. */
-  scripts?: string;
-}
-
 /** Renders one route to HTML once everything it shows is loaded. */
-export async function render({ url, kind }: PrerenderRoute): Promise<RenderResult> {
+export async function render({ url, kind }: SiteRoute): Promise<RenderedRoute> {
   if (kind === "printable") await preloadPrintable(printableSection(url));
   else await preloadRoute(url);
   let head: Head | undefined;

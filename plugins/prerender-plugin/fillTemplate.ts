@@ -1,24 +1,6 @@
-export interface RenderedPage {
-  html: string;
-  title: string;
-  description: string;
-  /** The page's one address; absent on a page that stands for many (the not-found page). */
-  canonical?: string;
-  /** Asks search engines to leave the page out of their index. */
-  noindex?: boolean;
-  /** How the page unfurls when shared: Open Graph and Twitter card tags. */
-  social?: SocialCard;
-  /** schema.org descriptions of the page (a BreadcrumbList, a BlogPosting), as JSON-LD. */
-  structuredData?: object[];
-}
+import type { RenderedPage, SocialCard } from "../../common/prerender.ts";
 
-export interface SocialCard {
-  /** Open Graph type: `website`, or `article` for a post. */
-  type: string;
-  siteName: string;
-  /** Absolute address of the image shared links show (1200 × 630). */
-  image: string;
-}
+export type { RenderedPage, SocialCard };
 
 /** JSON inside a `<script>`: `<` escaped, so no text of a page can close the element early. */
 function jsonLd(data: object): string {

@@ -4,7 +4,8 @@ import vm from "node:vm";
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import type { Asset, Chunk, ChunkGroup, Compilation, Compiler } from "webpack";
-import { fillTemplate, hasMarkers, MARKERS, type RenderedPage } from "./fillTemplate.ts";
+import type { PrerenderBundle, PrerenderRoute } from "../../common/prerender.ts";
+import { fillTemplate, hasMarkers, MARKERS } from "./fillTemplate.ts";
 import schema from "./options.json" with { type: "json" };
 
 export interface PrerenderPluginOptions {
@@ -14,24 +15,7 @@ export interface PrerenderPluginOptions {
   template: string;
 }
 
-/** A route the renderer lists: its url, the file it becomes, the status its render must answer. */
-export interface PrerenderRoute {
-  url: string;
-  file: string;
-  status?: number;
-}
-
-export interface RenderedRoute extends RenderedPage {
-  status: number;
-  /** Replaces the template's application scripts on this page (pages that ship none). */
-  scripts?: string;
-}
-
-/** What the renderer entry's bundle exports. */
-export interface PrerenderBundle {
-  listRoutes(): Promise<PrerenderRoute[]>;
-  render(route: PrerenderRoute): Promise<RenderedRoute>;
-}
+export type { PrerenderBundle, PrerenderRoute, RenderedRoute } from "../../common/prerender.ts";
 
 const PLUGIN_NAME = "PrerenderPlugin";
 

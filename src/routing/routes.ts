@@ -1,15 +1,12 @@
 import { allSections, navigations } from "../content/navigation.ts";
+import type { PrerenderRoute } from "../../common/prerender.ts";
 import { FIXED_ROUTES, NOT_FOUND_URL, type RouteKind } from "../../common/routeTable.ts";
 
 export type { RouteKind };
 
-export interface PrerenderRoute {
-  url: string;
+/** A route of this site, as the prerender plugin's contract lists it, with what kind of page it is. */
+export interface SiteRoute extends PrerenderRoute {
   kind: RouteKind;
-  /** Where the HTML goes in the output folder. */
-  file: string;
-  /** The HTTP status the page stands for, when it is not 200. */
-  status?: number;
 }
 
 function fileFor(url: string): string {
@@ -17,7 +14,7 @@ function fileFor(url: string): string {
 }
 
 /** Every route to prerender: the fixed routes, each content page and the not-found page. */
-export async function listRoutes(): Promise<PrerenderRoute[]> {
+export async function listRoutes(): Promise<SiteRoute[]> {
   const sections = await Promise.all(allSections.map((section) => navigations.read(section.name)));
   return [
     ...FIXED_ROUTES.map((route) => ({ url: route.path, kind: route.kind, file: fileFor(route.path) })),
