@@ -2,20 +2,7 @@
 
 import { SITE_BRANCH, SITE_REPOSITORY_PATH } from "../common/site.ts";
 
-// The settings the build shares with the app live in common/site.ts; the app reads them here too.
-export {
-  CHUNK_LOAD_TIMEOUT_MS,
-  DEFAULT_DESCRIPTION,
-  EDIT_BASE,
-  EXCLUDED_CONTRIBUTORS,
-  PRINTABLE_SECTIONS,
-  PRODUCT_NAME,
-  SITE_BRANCH,
-  SITE_REPOSITORY,
-  SITE_REPOSITORY_PATH,
-  SITE_URL,
-  type PrintableSection,
-} from "../common/site.ts";
+// The site's settings, which the build shares, live in common/site.ts and are imported from there.
 
 /** StackBlitz imports a folder of the repository from GitHub and runs it: append `examples/<name>`. */
 export const STACKBLITZ_BASE = `https://stackblitz.com/github/${SITE_REPOSITORY_PATH}/tree/${SITE_BRANCH}/`;

@@ -5,7 +5,7 @@ import type { RenderedRoute } from "../common/prerender.ts";
 import { printableSection } from "../common/routeTable.ts";
 import { App } from "./App.tsx";
 import { breadcrumbTrail } from "./components/Breadcrumbs/breadcrumbTrail.ts";
-import { DEFAULT_DESCRIPTION, PRODUCT_NAME, SITE_URL } from "./constants.ts";
+import { DEFAULT_DESCRIPTION, PRODUCT_NAME, SITE_URL } from "../common/site.ts";
 import { navigations, sectionForUrl, sectionSummary } from "./content/navigation.ts";
 import { preloadPrintable } from "./content/preloadPrintable.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";

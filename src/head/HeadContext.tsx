@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { DEFAULT_DESCRIPTION } from "../constants.ts";
+import { DEFAULT_DESCRIPTION } from "../../common/site.ts";
 import { pageTitle } from "./pageTitle.ts";
 
 export interface Head {

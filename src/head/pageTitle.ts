@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from "../constants.ts";
+import { PRODUCT_NAME } from "../../common/site.ts";
 
 /** `webpack` for the home page, `{title} | webpack` everywhere else. */
 export function pageTitle(title?: string): string {

@@ -1,5 +1,5 @@
 import { conceptPages } from "../../test/unit/contentIndex.ts";
-import { PRINTABLE_SECTIONS } from "../constants.ts";
+import { PRINTABLE_SECTIONS } from "../../common/site.ts";
 import { APP_SHELL_URL } from "../../common/site.ts";
 import { FIXED_ROUTES, printableSection } from "../../common/routeTable.ts";
 import { listRoutes } from "./routes.ts";

@@ -1,5 +1,5 @@
 import { use, useEffect, useReducer } from "react";
-import { EDIT_BASE } from "../../constants.ts";
+import { EDIT_BASE } from "../../../common/site.ts";
 import { neighboursOf } from "../../content/navigation.ts";
 import { contentKeyFor, pages, subscribeToPageReplacements } from "../../content/pages.ts";
 import type { NavigationPage } from "../../content/types.ts";

@@ -1,4 +1,4 @@
-import { PRINTABLE_SECTIONS } from "../../constants.ts";
+import { PRINTABLE_SECTIONS } from "../../../common/site.ts";
 import type { NavigationPage } from "../../content/types.ts";
 import { useActiveHeading } from "../../hooks/useActiveHeading.ts";
 import styles from "./Sidebar.module.css";
