@@ -125,7 +125,8 @@ describe("the site chrome", () => {
     page.on("console", (message) => messages.push(message.text()));
     await page.evaluate(() => {
       new MutationObserver((_records, observer) => {
-        const spinner = document.querySelector('[role="status"]');
+        // The page has other status regions (announcements); the spinner is the one with a name.
+        const spinner = document.querySelector('[role="status"][aria-label]');
         if (!spinner) return;
         console.info(`spinner: ${spinner.getAttribute("aria-label")}`);
         observer.disconnect();
