@@ -94,7 +94,8 @@ export interface NavigationPage {
   url: string;
   title: string;
   group?: string;
-  anchors: Anchor[];
+  /** How many h2/h3 headings the page has; the headings themselves load with the section's outline. */
+  anchorCount: number;
   contributors: Contributor[];
   updated?: string;
   /** A blog post's day, authors and summary, for its byline and the blog's list of posts. */

@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./App.tsx";
 import { RootErrorBoundary } from "./components/RootErrorBoundary/RootErrorBoundary.tsx";
+import { outlines } from "./content/outlines.ts";
 import { pages } from "./content/pages.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";
+import { prerenderedOutline } from "./content/prerenderedOutline.ts";
 import { prerenderedPage } from "./content/prerenderedPage.ts";
 import { preloadOnIntent } from "./routing/preloadOnIntent.ts";
 import { hashRedirect } from "./routing/redirects.ts";
@@ -38,11 +40,13 @@ async function start(root: HTMLElement) {
   const hydrating = Boolean(root.firstElementChild) && !redirect && !isAppShell && canonical !== undefined;
   const page = hydrating ? prerenderedPage(root) : undefined;
   if (page) pages.set(window.location.pathname, page);
+  const outline = hydrating ? prerenderedOutline(root) : undefined;
+  if (outline) outlines.set(window.location.pathname, outline);
   // The app puts back where the reader was, once the page it belongs to has rendered.
   window.history.scrollRestoration = "manual";
   restoreSavedPositions();
-  // Load what the first render needs (the section's navigation; the page's chunk unless the
-  // document holds the page already), so it matches the HTML.
+  // Load what the first render needs (the section's navigation; the page's chunk and headings
+  // unless the document holds them already), so it matches the HTML.
   await preloadRoute(window.location.pathname);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page; the prerendered page is on screen and readable meanwhile.

@@ -8,6 +8,11 @@ export function sectionModuleId(section: string): string {
   return `content-section-${section || "root"}`;
 }
 
+/** The id, after `virtual:`, of the module that holds the headings of one section's pages. */
+export function outlineModuleId(section: string): string {
+  return `content-outline-${section || "root"}`;
+}
+
 /** The section a page belongs to: its first folder under content/, or `""` for top-level pages. */
 export function sectionOf(index: ContentIndex, file: IndexedFile): string {
   const parts = path.relative(index.contentDirectory, file.absolutePath).split(path.sep);
@@ -26,35 +31,54 @@ export function sectionSummaries(index: ContentIndex, siteName: string): Section
   });
 }
 
+/** A map from each section's name to a function importing its module as a chunk of its own. */
+function lazyImports(index: ContentIndex, chunkPrefix: string, moduleId: (section: string) => string): string {
+  const imports = index.sections.map(
+    (name) =>
+      `${JSON.stringify(name)}: () => import(/* webpackChunkName: "${chunkPrefix}-${name || "root"}" */ "virtual:${moduleId(name)}")`,
+  );
+  return `{\n${imports.join(",\n")}\n}`;
+}
+
 /**
- * `virtual:content-index`: the sections, and a lazy loader for each section's navigation, so the
- * initial bundle carries a few hundred bytes instead of every page's anchors.
+ * `virtual:content-index`: the sections, and lazy loaders for each section's navigation and for
+ * its pages' headings, so the initial bundle carries a few hundred bytes whatever the page count.
  */
 export function indexModuleSource(index: ContentIndex, siteName: string): string {
-  const loaders = index.sections.map(
-    (name) =>
-      `${JSON.stringify(name)}: () => import(/* webpackChunkName: "navigation-${name || "root"}" */ "virtual:${sectionModuleId(name)}")`,
-  );
   return [
     `export const sections = ${JSON.stringify(sectionSummaries(index, siteName))};`,
-    `export const sectionLoaders = {\n${loaders.join(",\n")}\n};`,
+    `export const sectionLoaders = ${lazyImports(index, "navigation", sectionModuleId)};`,
+    `export const outlineLoaders = ${lazyImports(index, "outline", outlineModuleId)};`,
   ].join("\n");
 }
 
-/** `virtual:content-section-{name}`: one section's pages in sidebar order, with their anchors. */
+function sectionFiles(index: ContentIndex, section: string): IndexedFile[] {
+  return index.files.filter((file) => sectionOf(index, file) === section);
+}
+
+/**
+ * `virtual:content-section-{name}`: one section's pages in sidebar order with the number of their
+ * headings; the headings themselves are in the section's outline module, a page's navigation
+ * needs them only for the page being read (which the prerendered document holds) or when a
+ * reader opens another page's entry in the sidebar.
+ */
 export function sectionModuleSource(index: ContentIndex, section: string): string {
-  const pages: NavigationPage[] = index.files
-    .filter((file) => sectionOf(index, file) === section)
-    .map(({ node }) => ({
-      url: node.url,
-      title: node.title,
-      anchors: node.anchors,
-      contributors: node.contributors,
-      ...(node.group && { group: node.group }),
-      ...(node.updated && { updated: node.updated }),
-      ...(node.date && { date: node.date, authors: node.authors, description: node.description }),
-    }));
+  const pages: NavigationPage[] = sectionFiles(index, section).map(({ node }) => ({
+    url: node.url,
+    title: node.title,
+    anchorCount: node.anchors.length,
+    contributors: node.contributors,
+    ...(node.group && { group: node.group }),
+    ...(node.updated && { updated: node.updated }),
+    ...(node.date && { date: node.date, authors: node.authors, description: node.description }),
+  }));
   return `export default ${JSON.stringify(pages)};`;
+}
+
+/** `virtual:content-outline-{name}`: the h2/h3 headings of each of one section's pages, by address. */
+export function outlineModuleSource(index: ContentIndex, section: string): string {
+  const outlines = Object.fromEntries(sectionFiles(index, section).map(({ node }) => [node.url, node.anchors]));
+  return `export default ${JSON.stringify(outlines)};`;
 }
 
 /** The id, after `virtual:`, of the module that lists every page's address and title. */

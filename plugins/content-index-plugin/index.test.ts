@@ -110,6 +110,33 @@ describe("ContentIndexPlugin", () => {
     );
   });
 
+  it("keeps the pages' headings out of the navigation, in each section's outline module", async () => {
+    const stats = await compile(compilerFor());
+    const { sectionLoaders, outlineLoaders } = requireOutput<{
+      sectionLoaders: Record<string, () => Promise<{ default: Record<string, unknown>[] }>>;
+      outlineLoaders: Record<string, () => Promise<{ default: Record<string, unknown[]> }>>;
+    }>(stats, "main.js");
+    const navigation = (await sectionLoaders.concepts?.())?.default ?? [];
+    assert.deepEqual(
+      navigation.map((page) => [page.url, page.anchorCount, "anchors" in page]),
+      [
+        ["/concepts/", 3, false],
+        ["/concepts/entry-points/", 2, false],
+        ["/concepts/output/", 1, false],
+      ],
+    );
+    const outlines = (await outlineLoaders.concepts?.())?.default;
+    assert.deepEqual(outlines?.["/concepts/"], [
+      { title: "Entry", id: "entry", level: 2 },
+      { title: "Several entries", id: "several-entries", level: 3 },
+      { title: "Output", id: "output", level: 2 },
+    ]);
+    assert.deepEqual(Object.keys(outlines ?? {}), ["/concepts/", "/concepts/entry-points/", "/concepts/output/"]);
+    // Each section's navigation and outline are chunks of their own, loaded when needed.
+    const chunkNames = Array.from(stats.compilation.chunks, (chunk) => chunk.name);
+    assert.ok(chunkNames.includes("navigation-concepts") && chunkNames.includes("outline-concepts"));
+  });
+
   it("lists every page's address and title in a module of its own, for the not-found page", async () => {
     const stats = await compile(compilerFor());
     const { loadPageList } = requireOutput<{

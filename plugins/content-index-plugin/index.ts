@@ -15,6 +15,8 @@ import {
   indexModuleSource,
   PAGE_LIST_MODULE_ID,
   pageListModuleSource,
+  outlineModuleId,
+  outlineModuleSource,
   sectionModuleId,
   sectionModuleSource,
 } from "./clientModules.ts";
@@ -104,17 +106,24 @@ export class ContentIndexPlugin {
     });
     // Sections are found anew in every compilation (a folder added while watching is routed at
     // once), so their modules are looked up when imported rather than listed here.
+    const perSection = [
+      { moduleId: sectionModuleId, source: sectionModuleSource },
+      { moduleId: outlineModuleId, source: outlineModuleSource },
+    ];
     const sectionModules = new Map<string, ReturnType<typeof virtualModule>>();
     const findModule = virtualModules.findVirtualModuleConfigById.bind(virtualModules);
     virtualModules.findVirtualModuleConfigById = (id) => {
-      const section = this.currentIndex.sections.find((name) => `virtual:${sectionModuleId(name)}` === id);
-      if (section === undefined) return findModule(id);
-      let found = sectionModules.get(section);
-      if (!found) {
-        found = virtualModule(() => sectionModuleSource(this.currentIndex, section));
-        sectionModules.set(section, found);
+      for (const { moduleId, source } of perSection) {
+        const section = this.currentIndex.sections.find((name) => `virtual:${moduleId(name)}` === id);
+        if (section === undefined) continue;
+        let found = sectionModules.get(id);
+        if (!found) {
+          found = virtualModule(() => source(this.currentIndex, section));
+          sectionModules.set(id, found);
+        }
+        return found;
       }
-      return found;
+      return findModule(id);
     };
     virtualModules.apply(compiler);
 

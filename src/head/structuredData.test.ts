@@ -24,7 +24,7 @@ describe("structured data", () => {
       title: "webpack 5 release",
       description: "webpack 5 is out.",
       date: "2020-10-10",
-      anchors: [],
+      anchorCount: 0,
       contributors: [],
       authors: [{ name: "Tobias Koppers", github: "sokra" }, { name: "The webpack documentation team" }],
     };

@@ -1,7 +1,9 @@
 declare module "virtual:content-index" {
-  import type { NavigationPage, SectionSummary } from "../../common/content.ts";
+  import type { Anchor, NavigationPage, SectionSummary } from "../../common/content.ts";
   export const sections: SectionSummary[];
   export const sectionLoaders: Record<string, () => Promise<{ default: NavigationPage[] }>>;
+  /** Each section's pages' headings by page address. */
+  export const outlineLoaders: Record<string, () => Promise<{ default: Record<string, Anchor[]> }>>;
 }
 
 declare module "virtual:content-page-list" {

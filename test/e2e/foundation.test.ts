@@ -122,14 +122,43 @@ describe("the prerendered site", () => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
     await page.hover('main a[href="/concepts/loaders/"]');
-    // Page chunks are numbered, not named: the hovered page's chunk is the only script asked for.
+    // Page chunks are numbered, not named: the hovered page's chunk, and the headings of the
+    // section's pages (the prerendered page had its own in the document), are all asked for.
     await page.waitForNetworkIdle({ idleTime: 300 });
-    assert.equal(scripts.length, 1, `scripts loaded on hover: ${scripts.join(", ")}`);
+    const chunkNames = scripts.map((url) => new URL(url).pathname.replace(/^\/assets\/|\.[0-9a-f]+\.js$/g, "")).sort();
+    assert.equal(chunkNames.length, 2, `scripts loaded on hover: ${scripts.join(", ")}`);
+    assert.equal(chunkNames[0], "outline-concepts");
+    assert.match(chunkNames[1] ?? "", /^page-\d+$/);
     const before = scripts.length;
     await page.click('main a[href="/concepts/loaders/"]');
     await page.waitForSelector("main .markdown");
     assert.equal(await page.$eval("main h1", (heading) => heading.textContent), "Loaders");
     assert.equal(scripts.length, before, "the click fetched scripts again");
+  });
+
+  it("hydrates a long reference page without its section's headings, and loads another page's when its entry opens", async () => {
+    const { page, problems } = await openPage(site);
+    await withoutServiceWorker(page);
+    await page.setViewport({ width: 1200, height: 800 });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.baseUrl}/configuration/output/`);
+    await waitForApp(page);
+    // The page's own headings came with its document; the sidebar lists them, linked, at once.
+    assert.ok(await page.$('nav[aria-label="Section pages"] a[href="/configuration/output/#outputpublicpath"]'));
+    assert.deepEqual(
+      scripts.filter((script) => script.includes("outline-")),
+      [],
+      `scripts before hydration: ${scripts.join(", ")}`,
+    );
+    await page.click('nav[aria-label="Section pages"] button[aria-label="Show sections of Optimization"]');
+    await page.waitForSelector(
+      'nav[aria-label="Section pages"] a[href="/configuration/optimization/#optimizationsplitchunks"]',
+    );
+    assert.ok(scripts.some((script) => script.includes("/outline-configuration.")));
+    assert.deepEqual(problems, []);
   });
 
   it("returns to where the reader was on back and forward, and starts a new page at its top", async () => {

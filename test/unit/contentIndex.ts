@@ -1,4 +1,4 @@
-import type { NavigationPage, SectionSummary } from "../../common/content.ts";
+import type { Anchor, NavigationPage, SectionSummary } from "../../common/content.ts";
 
 /** A small content index standing in for `virtual:content-index` in component tests. */
 export const sections: SectionSummary[] = [
@@ -7,23 +7,29 @@ export const sections: SectionSummary[] = [
   { name: "guides", title: "Guides", url: "/guides/" },
 ];
 
+export const conceptOutlines: Record<string, Anchor[]> = {
+  "/concepts/": [{ title: "Entry", id: "entry", level: 2 }],
+  "/concepts/entry-points/": [
+    { title: "Single entry", id: "single-entry", level: 2 },
+    { title: "Shorthand", id: "shorthand", level: 3 },
+  ],
+  "/concepts/output/": [],
+};
+
 export const conceptPages: NavigationPage[] = [
-  { url: "/concepts/", title: "Concepts", anchors: [{ title: "Entry", id: "entry", level: 2 }], contributors: [] },
+  { url: "/concepts/", title: "Concepts", anchorCount: 1, contributors: [] },
   {
     url: "/concepts/entry-points/",
     title: "Entry Points",
     group: "Core",
-    anchors: [
-      { title: "Single entry", id: "single-entry", level: 2 },
-      { title: "Shorthand", id: "shorthand", level: 3 },
-    ],
+    anchorCount: 2,
     contributors: [{ name: "Tobias Koppers", github: "sokra" }, { name: "Jane Writer" }],
   },
   {
     url: "/concepts/output/",
     title: "Output",
     group: "Core",
-    anchors: [],
+    anchorCount: 0,
     contributors: [{ name: "Sean Larkin", github: "TheLarkInn" }],
   },
 ];
@@ -32,4 +38,10 @@ export const sectionLoaders: Record<string, () => Promise<{ default: NavigationP
   "": async () => ({ default: [] }),
   concepts: async () => ({ default: conceptPages }),
   guides: async () => ({ default: [] }),
+};
+
+export const outlineLoaders: Record<string, () => Promise<{ default: Record<string, Anchor[]> }>> = {
+  "": async () => ({ default: {} }),
+  concepts: async () => ({ default: conceptOutlines }),
+  guides: async () => ({ default: {} }),
 };

@@ -1,2 +1,2 @@
-export { sections, sectionLoaders } from "virtual:content-index";
+export { sections, sectionLoaders, outlineLoaders } from "virtual:content-index";
 export const loadPageList = () => import("virtual:content-page-list");

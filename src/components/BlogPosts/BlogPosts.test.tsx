@@ -6,11 +6,11 @@ import { BlogPosts } from "./BlogPosts.tsx";
 const sokra = { name: "Tobias Koppers", github: "sokra" };
 const team = { name: "The webpack documentation team" };
 const pages: NavigationPage[] = [
-  { url: "/blog/", title: "Blog", anchors: [], contributors: [] },
+  { url: "/blog/", title: "Blog", anchorCount: 0, contributors: [] },
   {
     url: "/blog/2020-10-10-webpack-5-release/",
     title: "webpack 5 release",
-    anchors: [],
+    anchorCount: 0,
     contributors: [],
     date: "2020-10-10",
     authors: [sokra],
@@ -19,7 +19,7 @@ const pages: NavigationPage[] = [
   {
     url: "/blog/2026-10-06-native-css/",
     title: "Native CSS",
-    anchors: [],
+    anchorCount: 0,
     contributors: [],
     date: "2026-10-06",
     authors: [sokra, team],

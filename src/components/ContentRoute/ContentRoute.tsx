@@ -1,6 +1,7 @@
 import { useLocation } from "react-router-dom";
 import { isContentPage } from "../../content/pages.ts";
 import { navigations, sectionForUrl } from "../../content/navigation.ts";
+import { outlines } from "../../content/outlines.ts";
 import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx";
 import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
 import { NotFound } from "../NotFound/NotFound.tsx";
@@ -18,8 +19,12 @@ export function ContentRoute() {
       </>
     );
   const section = sectionForUrl(pathname);
+  const retry = () => {
+    navigations.forget(section);
+    outlines.forget(pathname);
+  };
   return (
-    <LoadBoundary fallback={<ContentPlaceholder />} onRetry={() => navigations.forget(section)} resetKeys={[section]}>
+    <LoadBoundary fallback={<ContentPlaceholder />} onRetry={retry} resetKeys={[section]}>
       <PageView key={pathname} url={pathname} />
     </LoadBoundary>
   );

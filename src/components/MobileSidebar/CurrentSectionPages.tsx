@@ -1,5 +1,6 @@
 import { use } from "react";
 import { navigations, sectionForUrl } from "../../content/navigation.ts";
+import { outlines } from "../../content/outlines.ts";
 import { Sidebar } from "../Sidebar/Sidebar.tsx";
 
 /**
@@ -11,5 +12,5 @@ export function CurrentSectionPages({ url }: { url: string }) {
   const section = sectionForUrl(url);
   const pages = use(navigations.read(section));
   if (!pages.some((page) => page.url === url)) return null;
-  return <Sidebar pages={pages} currentUrl={url} section={section} contentLoaded />;
+  return <Sidebar pages={pages} currentUrl={url} outline={use(outlines.read(url))} section={section} contentLoaded />;
 }

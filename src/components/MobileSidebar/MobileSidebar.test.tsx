@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { allSections, navigations } from "../../content/navigation.ts";
+import { outlines } from "../../content/outlines.ts";
 import { MobileSidebar } from "./MobileSidebar.tsx";
 
 function renderSidebar(url = "/") {
@@ -23,8 +24,13 @@ function renderSidebar(url = "/") {
 const at = (x: number, y: number) => ({ clientX: x, clientY: y });
 
 describe("MobileSidebar", () => {
-  // As in the app, which loads a section's navigation before it shows one of its pages.
-  beforeAll(() => Promise.all(allSections.map((section) => navigations.preload(section.name))));
+  // As in the app, which loads a section's navigation and a page's headings before it shows the page.
+  beforeAll(() =>
+    Promise.all([
+      ...allSections.map((section) => navigations.preload(section.name)),
+      outlines.preload("/concepts/entry-points/"),
+    ]),
+  );
 
   it("is a dialog named for what it holds, with a close button inside", async () => {
     const { toggle, panel } = renderSidebar();

@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router-dom";
 import { allSections, navigations, sectionForUrl } from "../../content/navigation.ts";
 import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
 import { CurrentSectionPages } from "./CurrentSectionPages.tsx";
+import { outlines } from "../../content/outlines.ts";
 import styles from "./MobileSidebar.module.css";
 import { openerOffset, swipeBetween, type Point } from "./swipe.ts";
 
@@ -142,7 +143,10 @@ export function MobileSidebar() {
                   <div className={styles.pages}>
                     <LoadBoundary
                       fallback={null}
-                      onRetry={() => navigations.forget(currentSection)}
+                      onRetry={() => {
+                        navigations.forget(currentSection);
+                        outlines.forget(pathname);
+                      }}
                       resetKeys={[currentSection]}
                     >
                       <CurrentSectionPages url={pathname} />

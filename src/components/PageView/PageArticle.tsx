@@ -84,7 +84,7 @@ export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
           Last updated <time dateTime={navigationPage.updated}>{navigationPage.updated.slice(0, 10)}</time>
         </p>
       )}
-      {(navigationPage?.anchors.length ?? 0) >= LONG_PAGE_SECTIONS && (
+      {(navigationPage?.anchorCount ?? 0) >= LONG_PAGE_SECTIONS && (
         // A plain link to the main landmark: the browser moves the focus there as well as the view.
         <p className={styles.backToTop}>
           <a href="#main-content">Back to top</a>

@@ -1,5 +1,6 @@
 import { use, useState, type ReactNode } from "react";
 import { navigations, sectionForUrl } from "../../content/navigation.ts";
+import { outlines } from "../../content/outlines.ts";
 import { pages } from "../../content/pages.ts";
 import { useHead } from "../../head/HeadContext.tsx";
 import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs.tsx";
@@ -37,6 +38,7 @@ function PageShell({ url, title, children }: { url: string; title: string | unde
 export function PageView({ url }: { url: string }) {
   const section = sectionForUrl(url);
   const sectionPages = use(navigations.read(section));
+  const outline = use(outlines.read(url));
   const navigationPage = sectionPages.find((page) => page.url === url);
   const [shownUrl, setShownUrl] = useState<string>();
   const shell = (body: ReactNode) => (
@@ -48,7 +50,13 @@ export function PageView({ url }: { url: string }) {
   return (
     <div className={styles.layout}>
       <div className={styles.sidebarColumn}>
-        <Sidebar pages={sectionPages} currentUrl={url} section={section} contentLoaded={shownUrl === url} />
+        <Sidebar
+          pages={sectionPages}
+          currentUrl={url}
+          outline={outline}
+          section={section}
+          contentLoaded={shownUrl === url}
+        />
       </div>
       <LoadBoundary
         fallback={shell(<ContentPlaceholder />)}
@@ -59,7 +67,7 @@ export function PageView({ url }: { url: string }) {
         <PageArticle url={url} sectionPages={sectionPages} onShown={setShownUrl} />
       </LoadBoundary>
       <div className={styles.railColumn}>
-        <OnThisPage url={url} anchors={navigationPage?.anchors ?? []} contentLoaded={shownUrl === url} />
+        <OnThisPage url={url} anchors={outline} contentLoaded={shownUrl === url} />
       </div>
     </div>
   );

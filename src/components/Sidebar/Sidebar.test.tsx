@@ -1,16 +1,26 @@
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { conceptPages } from "../../../test/unit/contentIndex.ts";
+import { conceptOutlines, conceptPages } from "../../../test/unit/contentIndex.ts";
 import { groupPages, Sidebar } from "./Sidebar.tsx";
 import { nestAnchors } from "./SidebarItem.tsx";
 
-function renderSidebar(currentUrl: string) {
-  return render(
+function sidebarAt(currentUrl: string) {
+  return (
     <MemoryRouter>
-      <Sidebar pages={conceptPages} currentUrl={currentUrl} section="concepts" contentLoaded />
-    </MemoryRouter>,
+      <Sidebar
+        pages={conceptPages}
+        currentUrl={currentUrl}
+        outline={conceptOutlines[currentUrl] ?? []}
+        section="concepts"
+        contentLoaded
+      />
+    </MemoryRouter>
   );
+}
+
+function renderSidebar(currentUrl: string) {
+  return render(sidebarAt(currentUrl));
 }
 
 describe("Sidebar", () => {
@@ -38,7 +48,10 @@ describe("Sidebar", () => {
     renderSidebar("/concepts/entry-points/");
     const toggle = screen.getByRole("button", { name: "Show sections of Concepts" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await userEvent.click(toggle);
+    // Another page's headings arrive with the section's outline chunk: the click waits for it.
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
     expect(screen.getByRole("link", { name: "Entry" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Hide sections of Concepts" }));
     expect(screen.queryByRole("link", { name: "Entry" })).not.toBeInTheDocument();
@@ -52,11 +65,7 @@ describe("Sidebar", () => {
   it("re-evaluates which item is open when the current page changes", () => {
     const { rerender } = renderSidebar("/concepts/");
     expect(screen.getByRole("link", { name: "Entry" })).toBeInTheDocument();
-    rerender(
-      <MemoryRouter>
-        <Sidebar pages={conceptPages} currentUrl="/concepts/entry-points/" section="concepts" contentLoaded />
-      </MemoryRouter>,
-    );
+    rerender(sidebarAt("/concepts/entry-points/"));
     expect(screen.queryByRole("link", { name: "Entry" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Single entry" })).toBeInTheDocument();
   });

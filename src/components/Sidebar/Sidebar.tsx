@@ -1,5 +1,5 @@
 import { PRINTABLE_SECTIONS } from "../../../common/site.ts";
-import type { NavigationPage } from "../../content/types.ts";
+import type { Anchor, NavigationPage } from "../../content/types.ts";
 import { useActiveHeading } from "../../hooks/useActiveHeading.ts";
 import styles from "./Sidebar.module.css";
 import { SidebarItem } from "./SidebarItem.tsx";
@@ -7,6 +7,8 @@ import { SidebarItem } from "./SidebarItem.tsx";
 interface SidebarProps {
   pages: readonly NavigationPage[];
   currentUrl: string;
+  /** The current page's headings. */
+  outline: readonly Anchor[];
   section: string;
   /** Whether the page's headings are in the document yet (they arrive with its chunk). */
   contentLoaded: boolean;
@@ -32,18 +34,25 @@ function isPrintable(section: string): boolean {
   return (PRINTABLE_SECTIONS as readonly string[]).includes(section);
 }
 
+/** The sidebar's accessible name, by which the app finds it in a prerendered document. */
+export const SIDEBAR_LABEL = "Section pages";
+
 /** The section's pages, grouped, with the headings of the open ones. */
-export function Sidebar({ pages, currentUrl, section, contentLoaded }: SidebarProps) {
-  const currentPage = pages.find((page) => page.url === currentUrl);
-  const activeAnchor = useActiveHeading(contentLoaded ? (currentPage?.anchors ?? []) : []);
+export function Sidebar({ pages, currentUrl, outline, section, contentLoaded }: SidebarProps) {
+  const activeAnchor = useActiveHeading(contentLoaded ? outline : []);
   return (
-    <nav className={styles.sidebar} aria-label="Section pages">
+    <nav className={styles.sidebar} aria-label={SIDEBAR_LABEL}>
       {groupPages(pages).map((group, index) => (
         <div key={group.name ?? `group-${index}`} className={styles.group}>
           {group.name && <h2 className={styles.groupTitle}>{group.name}</h2>}
           <ul className={styles.list}>
             {group.pages.map((page) => (
-              <SidebarItem key={page.url} page={page} current={page.url === currentUrl} activeAnchor={activeAnchor} />
+              <SidebarItem
+                key={page.url}
+                page={page}
+                currentOutline={page.url === currentUrl ? outline : undefined}
+                activeAnchor={activeAnchor}
+              />
             ))}
           </ul>
         </div>

@@ -1,6 +1,8 @@
-import { useId, useState } from "react";
+import { use, useId, useState } from "react";
 import { Link } from "react-router-dom";
+import { outlines } from "../../content/outlines.ts";
 import type { Anchor, NavigationPage } from "../../content/types.ts";
+import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
 import styles from "./Sidebar.module.css";
 
 interface AnchorTree extends Anchor {
@@ -21,26 +23,15 @@ export function nestAnchors(anchors: readonly Anchor[]): AnchorTree[] {
   return tree;
 }
 
-interface SidebarItemProps {
+interface AnchorListProps {
+  id: string;
   page: NavigationPage;
+  anchors: readonly Anchor[];
   current: boolean;
   activeAnchor?: string;
 }
 
-/** A page in the sidebar; open, it lists the page's headings. It opens by itself on its own page. */
-export function SidebarItem({ page, current, activeAnchor }: SidebarItemProps) {
-  const [open, setOpen] = useState(current);
-  const [wasCurrent, setWasCurrent] = useState(current);
-  const listId = useId();
-  const anchors = nestAnchors(page.anchors);
-  const hasAnchors = anchors.length > 0;
-
-  if (wasCurrent !== current) {
-    // Re-evaluated when the current page changes: open on its own page, closed elsewhere.
-    setWasCurrent(current);
-    setOpen(current);
-  }
-
+function AnchorList({ id, page, anchors, current, activeAnchor }: AnchorListProps) {
   const anchorLink = (anchor: Anchor) => (
     <Link
       to={`${page.url}#${anchor.id}`}
@@ -50,6 +41,49 @@ export function SidebarItem({ page, current, activeAnchor }: SidebarItemProps) {
       {anchor.title}
     </Link>
   );
+  return (
+    <ul id={id} className={current ? `${styles.anchors} ${styles.outlineInRail}` : styles.anchors}>
+      {nestAnchors(anchors).map((anchor) => (
+        <li key={anchor.id}>
+          {anchorLink(anchor)}
+          {anchor.children.length > 0 && (
+            <ul className={styles.subAnchors}>
+              {anchor.children.map((child) => (
+                <li key={child.id}>{anchorLink(child)}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Another page's headings, loaded with its section's outline when its entry is first opened. */
+function LoadedAnchorList(props: Omit<AnchorListProps, "anchors">) {
+  return <AnchorList {...props} anchors={use(outlines.read(props.page.url))} />;
+}
+
+interface SidebarItemProps {
+  page: NavigationPage;
+  /** The page's headings when it is the current page, which always has them at hand. */
+  currentOutline?: readonly Anchor[];
+  activeAnchor?: string;
+}
+
+/** A page in the sidebar; open, it lists the page's headings. It opens by itself on its own page. */
+export function SidebarItem({ page, currentOutline, activeAnchor }: SidebarItemProps) {
+  const current = currentOutline !== undefined;
+  const [open, setOpen] = useState(current);
+  const [wasCurrent, setWasCurrent] = useState(current);
+  const listId = useId();
+  const hasAnchors = page.anchorCount > 0;
+
+  if (wasCurrent !== current) {
+    // Re-evaluated when the current page changes: open on its own page, closed elsewhere.
+    setWasCurrent(current);
+    setOpen(current);
+  }
 
   return (
     <li className={styles.item}>
@@ -69,22 +103,15 @@ export function SidebarItem({ page, current, activeAnchor }: SidebarItemProps) {
           {page.title}
         </Link>
       </div>
-      {hasAnchors && open && (
-        <ul id={listId} className={current ? `${styles.anchors} ${styles.outlineInRail}` : styles.anchors}>
-          {anchors.map((anchor) => (
-            <li key={anchor.id}>
-              {anchorLink(anchor)}
-              {anchor.children.length > 0 && (
-                <ul className={styles.subAnchors}>
-                  {anchor.children.map((child) => (
-                    <li key={child.id}>{anchorLink(child)}</li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {hasAnchors &&
+        open &&
+        (currentOutline ? (
+          <AnchorList id={listId} page={page} anchors={currentOutline} current activeAnchor={activeAnchor} />
+        ) : (
+          <LoadBoundary fallback={null} onRetry={() => outlines.forget(page.url)} resetKeys={[page.url]}>
+            <LoadedAnchorList id={listId} page={page} current={false} />
+          </LoadBoundary>
+        ))}
     </li>
   );
 }
