@@ -11,6 +11,8 @@ const pages: PageSummary[] = [
   { url: "/loaders/", title: "Loaders" },
   { url: "/guides/tree-shaking/", title: "Tree Shaking" },
   { url: "/api/compiler-hooks/", title: "Compiler Hooks" },
+  { url: "/blog/2026-07-24-built-in-typescript/", title: "Built-in TypeScript" },
+  { url: "/blog/2026-11-25-virtual-modules/", title: "Virtual modules" },
 ];
 
 const urls = (pathname: string) => nearestPages(pathname, pages).map((page) => page.url);
@@ -23,6 +25,11 @@ describe("nearestPages", () => {
 
   it("finds a page asked for under the wrong section by its title", () => {
     expect(urls("/guides/compiler-hooks/")).toContain("/api/compiler-hooks/");
+  });
+
+  it("leads a post's address from before it was redated to the post", () => {
+    expect(urls("/blog/2026-07-14-built-in-typescript/")[0]).toBe("/blog/2026-07-24-built-in-typescript/");
+    expect(urls("/blog/2025-08-12-virtual-modules/")[0]).toBe("/blog/2026-11-25-virtual-modules/");
   });
 
   it("offers nothing for an address near no page", () => {
