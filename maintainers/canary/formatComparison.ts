@@ -1,4 +1,4 @@
-import { alignedTable } from "../../bench/table.ts";
+import { alignedTable } from "../bench/table.ts";
 import type { Problem } from "./buildSummary.ts";
 import type { Comparison } from "./compareBuilds.ts";
 

@@ -1,4 +1,4 @@
-import type { BuildMeasurements } from "../../bench/builds.ts";
+import type { BuildMeasurements } from "../bench/builds.ts";
 import { ASSET_GROUPS } from "./assetGroups.ts";
 import type { BuildSummary, Problem } from "./buildSummary.ts";
 import { formatBytes, formatChange, formatCount, formatMegabytes, formatSeconds } from "./figures.ts";

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { rootDirectory } from "../paths.ts";
+import { rootDirectory } from "../../paths.ts";
 import { measureCommand, type BuildCommand, type BuildMeasurements, type CommandOptions } from "./builds.ts";
 import type { Peer } from "./sites.ts";
 
