@@ -69,5 +69,6 @@ export async function buildSite(
     // A build that stopped before saying which webpack it got was given the expected one.
     webpackVersion: resolution?.version ?? expectedWebpack.version,
     summary: summarizeBuild(stats, files, workspace.root),
+    outputDirectory: workspace.distDirectory,
   };
 }

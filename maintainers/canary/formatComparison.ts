@@ -21,6 +21,8 @@ function pageList(comparison: Comparison): string[] {
   return [
     `Prerendered pages that differ (${differing.length} of ${total}${differing.length > listed.length ? `, the first ${listed.length}` : ""}):`,
     ...listed.map((page) => `  - ${page}`),
+    `How ${listed[0]} differs (a tag per line):`,
+    ...(comparison.pages.firstDiff ?? []).map((line) => `    ${line}`),
   ];
 }
 
