@@ -36,7 +36,7 @@ export function modulesOfFile(stats: StatsCompilation, file: string): StatsModul
 }
 
 /** Sums each origin's gzip share over the scripts. */
-export function composeScripts(scripts: readonly EmittedScript[], stats: StatsCompilation): BytesByOrigin {
+function composeScripts(scripts: readonly EmittedScript[], stats: StatsCompilation): BytesByOrigin {
   const totals = noBytes();
   for (const { file, source } of scripts) {
     const minified = bytesByOrigin(source, modulesOfFile(stats, file));

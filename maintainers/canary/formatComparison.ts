@@ -3,7 +3,7 @@ import type { Problem } from "./buildSummary.ts";
 import type { Comparison } from "./compareBuilds.ts";
 
 /** How many differing pages the report names; the results folder has them all. */
-export const LISTED_PAGES = 10;
+const LISTED_PAGES = 10;
 
 function problemList(title: string, problems: Problem[]): string[] {
   if (problems.length === 0) return [`${title}: none`];

@@ -34,7 +34,7 @@ export const remarkPlugins: PluggableList = [
  * Highlighting last: it turns each code block into thousands of elements that the other plugins
  * would walk for nothing.
  */
-export const rehypePlugins: PluggableList = [
+const rehypePlugins: PluggableList = [
   rehypeScrollableTables,
   rehypeTableAlignment,
   rehypeTaskListLabels,
@@ -43,7 +43,7 @@ export const rehypePlugins: PluggableList = [
 ];
 
 /** The recma plugins (the compiled JavaScript), for the rendered page. */
-export const recmaPlugins: PluggableList = [recmaJsxRuntimeNamespace];
+const recmaPlugins: PluggableList = [recmaJsxRuntimeNamespace];
 
 /**
  * `@mdx-js/loader`'s options: the pipeline, after the two plugins that read the YAML front matter
