@@ -55,28 +55,57 @@ function plainHeadings(markdown: string): { line: number; text: string }[] {
   });
 }
 
+/**
+ * Where a line of the compiled code comes from in the page, as an editor counts (from 1), when the
+ * map has a place of its own for that line. A line-only ("cheap") map keeps, for each line, the
+ * first place it maps to. node's findEntry counts from 0 and answers a line without a place of its
+ * own with the nearest place before it.
+ */
+function originalLineOf(sourceMap: SourceMap, generatedLine: number): number | undefined {
+  const entry = sourceMap.findEntry(generatedLine, 0);
+  return "originalLine" in entry && entry.generatedLine === generatedLine ? entry.originalLine + 1 : undefined;
+}
+
 describe("a content page's source map in a development build", () => {
+  const page = compiledPage();
+  const markdown = readFileSync(path.join(rootDirectory, PAGE), "utf8");
+
   it("names the page's .md file as its one source and maps every section heading to its line", async () => {
-    const { code, map } = await compiledPage();
+    const { code, map } = await page;
 
     assert.equal(map.sources.length, 1);
     assert.match(map.sources[0] ?? "", new RegExp(`^webpack://[^/]+/\\./${PAGE.replaceAll(".", "\\.")}(\\?\\w+)?$`));
     assert.notEqual(map.mappings.replaceAll(";", ""), "");
 
-    const headings = plainHeadings(readFileSync(path.join(rootDirectory, PAGE), "utf8"));
+    const headings = plainHeadings(markdown);
     assert.ok(headings.length >= 3, `${PAGE} has ${headings.length} plain headings to check`);
     const sourceMap = new SourceMap(map);
     for (const heading of headings) {
-      const needle = `children: ${JSON.stringify(heading.text)}`;
-      const generatedLine = code.findIndex((line) => line.trim() === needle);
+      const generatedLine = code.findIndex((line) => line.trim() === `children: ${JSON.stringify(heading.text)}`);
       assert.notEqual(generatedLine, -1, `"${heading.text}" is not in the compiled page`);
-      const entry = sourceMap.findEntry(generatedLine, code[generatedLine]?.indexOf(needle) ?? 0);
-      // findEntry counts lines from 0; an editor, and the heading list above, from 1.
-      assert.equal(
-        "originalLine" in entry ? entry.originalLine + 1 : undefined,
-        heading.line,
-        `"${heading.text}" maps to its line`,
-      );
+      assert.equal(originalLineOf(sourceMap, generatedLine), heading.line, `"${heading.text}" maps to its line`);
     }
+  });
+
+  it("places a generated reference block on the line of the fence it replaced", async () => {
+    const { code, map } = await page;
+    const fenceLine = markdown.split("\n").indexOf("```generated") + 1;
+    assert.ok(fenceLine > 0, `${PAGE} has a generated block`);
+    const start = code.findIndex((line) => line.includes('id: "schema-'));
+    assert.notEqual(start, -1, "the generated block's first heading is in the compiled page");
+
+    const sourceMap = new SourceMap(map);
+    const firstMapped = code.findIndex((_, line) => line >= start && originalLineOf(sourceMap, line) !== undefined);
+    assert.equal(originalLineOf(sourceMap, firstMapped), fenceLine);
+    // React's development elements name their place in the file too (component stacks, "open in editor").
+    const firstElementLines = [
+      ...code
+        .slice(start)
+        .join("\n")
+        .matchAll(/lineNumber: (\d+)/g),
+    ]
+      .slice(0, 3)
+      .map(([, line]) => Number(line));
+    assert.deepEqual(firstElementLines, [fenceLine, fenceLine, fenceLine]);
   });
 });
