@@ -10,7 +10,7 @@ const buildImportsNoApp = {
 };
 
 const siteSettingsByOption = {
-  regex: "^(\\.\\./)+(common/(site|routeTable)\\.ts|paths\\.ts|webpack\\.[a-z]+\\.ts|scripts/|bench/)",
+  regex: "^(\\.\\./)+(common/(site|routeTable)\\.ts|paths\\.ts|webpack\\.[a-z]+\\.ts|scripts/|maintainers/)",
   message: "Loaders and plugins take the site's settings as options from the configuration.",
 };
 
@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   // One-way layers: the app (src/) and the build (configurations, loaders, plugins, Markdown
-  // plugins, scripts, bench) never import each other; what both need lives in common/. Tests may
+  // plugins, scripts, maintainer tools) never import each other; what both need lives in common/. Tests may
   // cross, to check the two sides against each other (the built search index read by the app's engine).
   {
     files: ["src/**/*.{ts,tsx}"],
@@ -48,7 +48,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+(plugins|loaders|markdown|scripts|bench|webpack\\.[a-z]+\\.ts)(/|$)",
+              regex: "^(\\.\\./)+(plugins|loaders|markdown|scripts|maintainers|webpack\\.[a-z]+\\.ts)(/|$)",
               message: "The app does not import build code: move what both need to common/.",
             },
           ],
@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["{scripts,bench}/**/*.ts", "*.ts"],
+    files: ["{scripts,maintainers}/**/*.ts", "*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [buildImportsNoApp] }],
@@ -83,7 +83,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+(site|common|src|plugins|loaders|scripts|bench)/",
+              regex: "^(\\.\\./)+(site|common|src|plugins|loaders|scripts|maintainers)/",
               message: "A reusable unified plugin takes what is this site's as options, never by an import.",
             },
             {
@@ -128,7 +128,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^(\\.\\./)+(src|plugins|loaders|markdown|scripts|bench)/",
+              regex: "^(\\.\\./)+(src|plugins|loaders|markdown|scripts|maintainers)/",
               message: "common/ is imported by both sides and imports neither.",
             },
           ],

@@ -5,7 +5,7 @@
  */
 
 /** The extensions of content files, in the order the app tries them for an address. */
-export const CONTENT_EXTENSIONS = [".md", ".mdx"] as const;
+const CONTENT_EXTENSIONS = [".md", ".mdx"] as const;
 
 /** The first segment of an address, which names its section: `/api/printable/` → `api`, `/` → `""`. */
 export function firstPathSegment(url: string): string {

@@ -12,7 +12,7 @@ export const THEME_COLOR = "#2B3A42";
 /** The site's GitHub repository, as `owner/name`, and the branch its pages are published from. */
 export const SITE_REPOSITORY_PATH = "webpack/webpack.js.org";
 export const SITE_BRANCH = "main";
-export const SITE_REPOSITORY = `https://github.com/${SITE_REPOSITORY_PATH}`;
+const SITE_REPOSITORY = `https://github.com/${SITE_REPOSITORY_PATH}`;
 export const EDIT_BASE = `${SITE_REPOSITORY}/edit/${SITE_BRANCH}/`;
 
 /** webpack's `output.chunkLoadTimeout`, which the specification sets. */
@@ -28,7 +28,6 @@ export const PRINTABLE_SECTIONS = [
   "migrate",
   "plugins",
 ] as const;
-export type PrintableSection = (typeof PRINTABLE_SECTIONS)[number];
 
 /** The prerendered page with the app and no content, served for pages never visited while offline. */
 export const APP_SHELL_URL = "/app-shell/";

@@ -11,6 +11,7 @@ import rehypeTableAlignment from "../plugins/rehype-table-alignment/index.ts";
 import rehypeTaskListLabels from "../plugins/rehype-task-list-labels/index.ts";
 import remarkAlerts from "../plugins/remark-alerts/index.ts";
 import remarkGeneratedBlocks from "../plugins/remark-generated-blocks/index.ts";
+import remarkPlaceGeneratedBlocks from "../plugins/remark-generated-blocks/placeInPage.ts";
 import remarkHeadingIds from "../plugins/remark-heading-ids/index.ts";
 import { generators } from "./generators/index.ts";
 import remarkPackageManagerTabs from "./remark-package-manager-tabs/index.ts";
@@ -34,7 +35,7 @@ export const remarkPlugins: PluggableList = [
  * Highlighting last: it turns each code block into thousands of elements that the other plugins
  * would walk for nothing.
  */
-export const rehypePlugins: PluggableList = [
+const rehypePlugins: PluggableList = [
   rehypeScrollableTables,
   rehypeTableAlignment,
   rehypeTaskListLabels,
@@ -43,15 +44,21 @@ export const rehypePlugins: PluggableList = [
 ];
 
 /** The recma plugins (the compiled JavaScript), for the rendered page. */
-export const recmaPlugins: PluggableList = [recmaJsxRuntimeNamespace];
+const recmaPlugins: PluggableList = [recmaJsxRuntimeNamespace];
 
 /**
  * `@mdx-js/loader`'s options: the pipeline, after the two plugins that read the YAML front matter
- * the markdown loader hands on and export it as `frontMatter`.
+ * the markdown loader hands on and export it as `frontMatter`, and before the one that places the
+ * generated blocks' nodes on their fence's lines for the source map.
  */
 export const mdxLoaderOptions = {
   jsxImportSource: "react",
-  remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontMatter" }], ...remarkPlugins],
+  remarkPlugins: [
+    remarkFrontmatter,
+    [remarkMdxFrontmatter, { name: "frontMatter" }],
+    ...remarkPlugins,
+    remarkPlaceGeneratedBlocks,
+  ],
   rehypePlugins,
   recmaPlugins,
 } satisfies MdxLoaderOptions;

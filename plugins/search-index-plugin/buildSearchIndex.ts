@@ -38,7 +38,7 @@ function termsOf(text: string): string[] {
 }
 
 /** "Hot Module Replacement" → "hmr": readers search for the short form of a long name. */
-export function acronymOf(title: string): string {
+function acronymOf(title: string): string {
   const words = title.split(/\s+/).filter((word) => /^\p{Lu}/u.test(word));
   return words.length >= 3
     ? words
@@ -49,7 +49,7 @@ export function acronymOf(title: string): string {
 }
 
 /** "SplitChunksPlugin" → "Split Chunks Plugin": the words a reader types for a class's name. */
-export function splitCamelCase(name: string): string {
+function splitCamelCase(name: string): string {
   return name.replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2").replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2");
 }
 

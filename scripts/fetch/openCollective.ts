@@ -2,7 +2,7 @@ import { fetchJson } from "./http.ts";
 import type { OpenCollectiveMember, OpenCollectiveTransaction } from "./supportersFromOpenCollective.ts";
 
 /** Open Collective's public GraphQL API; without a token it allows a few requests a minute. */
-export const OPEN_COLLECTIVE_API = "https://api.opencollective.com/graphql/v2";
+const OPEN_COLLECTIVE_API = "https://api.opencollective.com/graphql/v2";
 const COLLECTIVE = "webpack";
 const PAGE_SIZE = 1000;
 

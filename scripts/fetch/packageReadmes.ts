@@ -60,7 +60,7 @@ function isLatestVersion(value: unknown): value is LatestVersion {
  * its metadata, in the fetched folder. The README comes from the published archive: the registry's
  * version metadata does not carry it, and the archive's copy belongs to exactly that version.
  */
-export async function fetchPackageReadme(
+async function fetchPackageReadme(
   packageName: string,
   options: { registry: string; fetchedDirectory: string; now: Date },
 ): Promise<FetchedReadme> {

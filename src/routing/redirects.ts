@@ -1,5 +1,5 @@
 /** Anchors that moved to a page of their own. A hash never reaches a server, so the app redirects. */
-export const HASH_REDIRECTS = [
+const HASH_REDIRECTS = [
   { from: "/configuration/other-options/", hashPrefix: "#cache", to: "/configuration/cache/" },
 ] as const;
 

@@ -1,7 +1,7 @@
 import { processTerm } from "../../common/searchIndexFormat.ts";
 
 /** About two lines of a result: enough to see why it matches, short enough for twelve results. */
-export const PASSAGE_LENGTH = 160;
+const PASSAGE_LENGTH = 160;
 /** Words shown before the first matched one, so the passage does not start mid-thought. */
 const CONTEXT_BEFORE = 40;
 

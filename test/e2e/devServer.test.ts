@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
-import { launchBrowser } from "../../bench/browser.ts";
-import { freePort, startDevServer, waitUntilServing, type DevServer } from "../../bench/devServer.ts";
-import { createWorkspace, type BenchWorkspace } from "../../bench/workspace.ts";
+import { launchBrowser } from "../../maintainers/bench/browser.ts";
+import { freePort, startDevServer, waitUntilServing, type DevServer } from "../../maintainers/bench/devServer.ts";
+import { createWorkspace, type BenchWorkspace } from "../../maintainers/bench/workspace.ts";
 import { contentDirectory } from "../../paths.ts";
 import { waitForApp } from "./harness.ts";
 

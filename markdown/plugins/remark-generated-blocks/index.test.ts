@@ -1,13 +1,16 @@
 import assert from "node:assert/strict";
+import type { Root } from "mdast";
 import { describe, it } from "node:test";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { visit } from "unist-util-visit";
 import { generators } from "../../site/generators/index.ts";
 import remarkHeadingIds from "../remark-heading-ids/index.ts";
 import remarkGeneratedBlocks from "./index.ts";
+import remarkPlaceGeneratedBlocks from "./placeInPage.ts";
 
 function render(markdown: string): string {
   return String(
@@ -21,6 +24,25 @@ function render(markdown: string): string {
       .processSync(markdown),
   );
 }
+
+describe("remark-place-generated-blocks", () => {
+  it("gives every generated node the position of the fence it replaced, not one in the generator's Markdown", () => {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkGeneratedBlocks, { generators })
+      .use(remarkPlaceGeneratedBlocks);
+    const markdown = "Text.\n\n```generated\nplugin-schema schemas/plugins/BannerPlugin.json\n```\n";
+    const tree = processor.runSync(processor.parse(markdown), markdown) as Root;
+    const [text, ...generated] = tree.children;
+    assert.equal(text?.position?.start.line, 1);
+    assert.ok(generated.length > 0);
+    const fence = {
+      start: { line: 3, column: 1, offset: markdown.indexOf("```") },
+      end: { line: 5, column: 4, offset: markdown.lastIndexOf("```") + 3 },
+    };
+    for (const node of generated) visit(node, (child) => assert.deepEqual(child.position, fence));
+  });
+});
 
 describe("remark-generated-blocks with the webpack generators", () => {
   it("documents every path below a top-level option from webpack's own schema", () => {

@@ -19,7 +19,7 @@ export interface SchemaNode {
 }
 
 /** Follows `#/definitions/Name` references within one schema file. */
-export function resolveReference(node: SchemaNode, root: SchemaNode): SchemaNode {
+function resolveReference(node: SchemaNode, root: SchemaNode): SchemaNode {
   let current = node;
   for (let depth = 0; current.$ref && depth < 20; depth += 1) {
     const name = current.$ref.replace(/^#\/definitions\//, "");

@@ -1,5 +1,5 @@
-import { scoreRelevance, RECIPROCAL_RANK_DEPTH } from "../test/content/relevance.ts";
-import { SEARCH_QUESTIONS } from "../test/content/searchQuestions.ts";
+import { scoreRelevance, RECIPROCAL_RANK_DEPTH } from "../../test/content/relevance.ts";
+import { SEARCH_QUESTIONS } from "../../test/content/searchQuestions.ts";
 
 /** How well a site's search answers the relevance suite's questions (test/content/searchQuestions.ts). */
 export interface RelevanceMeasurement {

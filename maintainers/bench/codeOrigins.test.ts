@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
-import { compile, getCompiler, readOutput } from "../test/helpers/compiler.ts";
+import { compile, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { modulesOfFile } from "./initialJavaScript.ts";
 import { bytesByOrigin, CODE_ORIGINS, originOfModule, shareOfCompressed, type BytesByOrigin } from "./codeOrigins.ts";
 
@@ -63,7 +63,7 @@ describe("bytesByOrigin on a real production build", async () => {
     context: FIXTURE,
     entry: "./entry.js",
     output: { path: path.join(FIXTURE, "dist"), filename: "main.js" },
-    resolve: { modules: [path.join(fileURLToPath(new URL("..", import.meta.url)), "node_modules")] },
+    resolve: { modules: [path.join(fileURLToPath(new URL("../..", import.meta.url)), "node_modules")] },
     performance: false,
   });
   const stats = await compile(compiler);

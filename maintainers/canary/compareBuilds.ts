@@ -1,7 +1,10 @@
-import type { BuildMeasurements } from "../../bench/builds.ts";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { BuildMeasurements } from "../bench/builds.ts";
 import { ASSET_GROUPS } from "./assetGroups.ts";
 import type { BuildSummary, Problem } from "./buildSummary.ts";
 import { formatBytes, formatChange, formatCount, formatMegabytes, formatSeconds } from "./figures.ts";
+import { diffPage } from "./pageDiff.ts";
 
 /** One build of the site, with the pinned webpack or the candidate. */
 export interface BuildOutcome {
@@ -12,6 +15,8 @@ export interface BuildOutcome {
   /** The failed build's output. */
   failure?: string;
   summary: BuildSummary;
+  /** The output folder its files were read from, still in place while the builds are compared. */
+  outputDirectory: string;
 }
 
 /** The end-to-end suite's result against the candidate's build. */
@@ -36,6 +41,8 @@ export interface PageComparison {
   identical: number;
   /** Pages whose HTML differs or that only one build has, in name order. */
   differing: string[];
+  /** A short unified diff of the first differing page (see diffPage); absent when none differs. */
+  firstDiff?: string[];
 }
 
 export interface Comparison {
@@ -62,10 +69,23 @@ function newProblems(pinned: Problem[], candidate: Problem[]): Problem[] {
   });
 }
 
-function comparePages(pinned: Record<string, string>, candidate: Record<string, string>): PageComparison {
-  const names = [...new Set([...Object.keys(pinned), ...Object.keys(candidate)])].sort();
-  const differing = names.filter((name) => pinned[name] === undefined || pinned[name] !== candidate[name]);
-  return { total: names.length, identical: names.length - differing.length, differing };
+function readPage(outcome: BuildOutcome, page: string): string | undefined {
+  return outcome.summary.pages[page] === undefined
+    ? undefined
+    : readFileSync(path.join(outcome.outputDirectory, page), "utf8");
+}
+
+function comparePages(pinned: BuildOutcome, candidate: BuildOutcome): PageComparison {
+  const pinnedPages = pinned.summary.pages;
+  const candidatePages = candidate.summary.pages;
+  const names = [...new Set([...Object.keys(pinnedPages), ...Object.keys(candidatePages)])].sort();
+  const differing = names.filter(
+    (name) => pinnedPages[name] === undefined || pinnedPages[name] !== candidatePages[name],
+  );
+  const comparison = { total: names.length, identical: names.length - differing.length, differing };
+  const [first] = differing;
+  if (first === undefined) return comparison;
+  return { ...comparison, firstDiff: diffPage(first, readPage(pinned, first), readPage(candidate, first)) };
 }
 
 function numericRow(
@@ -160,7 +180,10 @@ function verdictReasons(
   return reasons;
 }
 
-/** The pinned build against the candidate's: the table's rows, what is new and the verdict. */
+/**
+ * The pinned build against the candidate's: the table's rows, what is new and the verdict. The first
+ * differing page is read from both output folders for its diff.
+ */
 export function compareBuilds(
   pinned: BuildOutcome,
   candidate: BuildOutcome,
@@ -169,7 +192,7 @@ export function compareBuilds(
   const newWarnings = newProblems(pinned.summary.warnings, candidate.summary.warnings);
   const newErrors = newProblems(pinned.summary.errors, candidate.summary.errors);
   const built = candidate.failure ? undefined : candidate.summary;
-  const pages = built && comparePages(pinned.summary.pages, built.pages);
+  const pages = candidate.failure ? undefined : comparePages(pinned, candidate);
   const rows: ComparisonRow[] = [
     ...measurementRows(pinned, candidate),
     ...compilationRows(pinned.summary, candidate.summary),

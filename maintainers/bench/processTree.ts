@@ -45,7 +45,7 @@ function residentBytes(pid: number): number {
 }
 
 /** The resident memory of a process and all its descendants right now, in bytes. */
-export function processTreeRss(root: number): number {
+function processTreeRss(root: number): number {
   return descendantsAndSelf(root).reduce((total, pid) => total + residentBytes(pid), 0);
 }
 

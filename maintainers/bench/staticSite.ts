@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { createStaticServer } from "../scripts/staticServer.ts";
+import { createStaticServer } from "../../scripts/staticServer.ts";
 
 export interface StaticSite {
   baseUrl: string;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-import { rootDirectory } from "../paths.ts";
+import { rootDirectory } from "../../paths.ts";
 import { measureRelevance, type RelevanceMeasurement } from "./relevance.ts";
 import { median } from "./statistics.ts";
 import { chunkModuleExports } from "./webpackChunk.ts";

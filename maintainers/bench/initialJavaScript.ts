@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { StatsCompilation, StatsModule } from "webpack";
-import { rootDirectory } from "../paths.ts";
-import { statsFile } from "../scripts/canary/statsFolder.ts";
+import { rootDirectory } from "../../paths.ts";
+import { statsFile } from "../canary/statsFolder.ts";
 import { measureCommand } from "./builds.ts";
 import { bytesByOrigin, CODE_ORIGINS, noBytes, shareOfCompressed, type BytesByOrigin } from "./codeOrigins.ts";
 import type { BenchWorkspace } from "./workspace.ts";
@@ -13,7 +13,7 @@ import type { BenchWorkspace } from "./workspace.ts";
 export const COMPOSED_PAGE = "/concepts/";
 
 /** The canary's build: `npm run build`'s compilation, which also writes webpack's stats JSON. */
-const BUILD_WITH_STATS = fileURLToPath(new URL("../scripts/canary/buildWithStats.ts", import.meta.url));
+const BUILD_WITH_STATS = fileURLToPath(new URL("../canary/buildWithStats.ts", import.meta.url));
 
 export interface InitialJavaScriptComposition {
   page: string;
@@ -36,7 +36,7 @@ export function modulesOfFile(stats: StatsCompilation, file: string): StatsModul
 }
 
 /** Sums each origin's gzip share over the scripts. */
-export function composeScripts(scripts: readonly EmittedScript[], stats: StatsCompilation): BytesByOrigin {
+function composeScripts(scripts: readonly EmittedScript[], stats: StatsCompilation): BytesByOrigin {
   const totals = noBytes();
   for (const { file, source } of scripts) {
     const minified = bytesByOrigin(source, modulesOfFile(stats, file));

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { contentDirectory, rootDirectory } from "../paths.ts";
+import { contentDirectory, rootDirectory } from "../../paths.ts";
 import { launchBrowser } from "./browser.ts";
 import { measureBuilds, type BuildMeasurements } from "./builds.ts";
 import { measureDevServer } from "./devServer.ts";
@@ -43,7 +43,7 @@ import { createWorkspace } from "./workspace.ts";
  * `npm run bench`: builds the site cold, then warm, into a private workspace, and the peers
  * (VitePress, Docusaurus) from the same content; measures the built sites side by side (bytes
  * before load, Lighthouse), our search and our dev server's update time; prints one table and
- * writes every figure to bench/results.json. `--no-peers` measures our site alone. A benchmark, not
+ * writes every figure to maintainers/bench/results.json. `--no-peers` measures our site alone. A benchmark, not
  * a test: a missed target is only reported; the exit code is 1 only when a stage could not measure.
  */
 
@@ -133,7 +133,7 @@ try {
       devServer,
       rows,
     };
-    writeFileSync(path.join(rootDirectory, "bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(path.join(rootDirectory, "maintainers/bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
     const stages = [
       ...Object.values(builds),
       pageBytes,

@@ -25,13 +25,21 @@ writeFileSync(path.join(candidate, "index.js"), 'module.exports = { version: "5.
 async function resolutionInCandidateBuild(): Promise<WebpackResolution & { webpackSources: string }> {
   const script = `
     import { createRequire } from "node:module";
-    import { resolveWebpack } from "./scripts/canary/webpackResolution.ts";
+    import { resolveWebpack } from "./maintainers/canary/webpackResolution.ts";
     const webpackSources = createRequire(import.meta.url).resolve("webpack-sources");
     console.log(JSON.stringify({ ...(await resolveWebpack()), webpackSources }));
   `;
   const { stdout } = await run(
     process.execPath,
-    ["--import", "tsx", "--import", "./scripts/canary/candidateResolution.ts", "--input-type=module", "--eval", script],
+    [
+      "--import",
+      "tsx",
+      "--import",
+      "./maintainers/canary/candidateResolution.ts",
+      "--input-type=module",
+      "--eval",
+      script,
+    ],
     { cwd: rootDirectory, env: { ...process.env, NODE_OPTIONS: "", CANARY_WORKSPACE: workspace } },
   );
   return JSON.parse(stdout) as WebpackResolution & { webpackSources: string };

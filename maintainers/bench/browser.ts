@@ -1,5 +1,5 @@
 import puppeteer, { type Browser } from "puppeteer";
-import { findChromium } from "../scripts/chromium.ts";
+import { findChromium } from "../../scripts/chromium.ts";
 
 /** The system Chromium, headless, launched as the end-to-end tests launch it. */
 export function chromiumPath(): string {

@@ -1,10 +1,14 @@
 import assert from "node:assert/strict";
-import { describe, it } from "node:test";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { after, describe, it } from "node:test";
 import type { StatsCompilation } from "webpack";
 import { summarizeBuild } from "./buildSummary.ts";
 import { compareBuilds, type BuildOutcome, type ComparisonRow, type EndToEndOutcome } from "./compareBuilds.ts";
-import type { EmittedFile } from "./emittedFiles.ts";
+import { readEmittedFiles, type EmittedFile } from "./emittedFiles.ts";
 import { formatComparison } from "./formatComparison.ts";
+import { PAGE_DIFF_LINE_LENGTH, PAGE_DIFF_LINES } from "./pageDiff.ts";
 
 const PINNED_WORKSPACE = "/project/.cache/canary-pinned-a1";
 const CANDIDATE_WORKSPACE = "/project/.cache/canary-candidate-b2";
@@ -74,8 +78,30 @@ function fixtureBuild(options: FixtureOptions): { stats: StatsCompilation[]; fil
   };
 }
 
+const outputFolders: string[] = [];
+after(() => outputFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** An output folder holding the given files, as a build leaves it. */
+function outputFolder(files: Record<string, string>): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "canary-output-"));
+  outputFolders.push(folder);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    writeFileSync(path.join(folder, name), content);
+  }
+  return folder;
+}
+
+/** A prerendered page, minified as the prerender writes it: one line. */
+const prerenderedPage = (title: string, body: string, head = "") =>
+  `<!DOCTYPE html><html lang="en"><head><title>${title}</title>${head}</head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+
 function outcome(options: FixtureOptions, workspace: string, version: string, failure?: string): BuildOutcome {
   const { stats, files } = fixtureBuild(options);
+  const outputDirectory = outputFolder({
+    "index.html": prerenderedPage("webpack", "<p>Home</p>"),
+    "concepts/index.html": prerenderedPage("Concepts", `<p>Version ${options.conceptsHtml}</p>`),
+  });
   const measurements = {
     cold: { wallTimeMs: 50_000, peakRssBytes: 800 * 1024 * 1024 },
     warm: { wallTimeMs: 20_000, peakRssBytes: 600 * 1024 * 1024 },
@@ -84,6 +110,7 @@ function outcome(options: FixtureOptions, workspace: string, version: string, fa
     webpackVersion: version,
     ...(failure ? { failure } : { measurements }),
     summary: summarizeBuild(stats, files, workspace),
+    outputDirectory,
   };
 }
 
@@ -190,7 +217,8 @@ describe("compareBuilds", () => {
   });
 
   it("counts every HTML file of the one compilation's output as a page and lists a changed one", () => {
-    assert.deepEqual(comparison.pages, { total: 2, identical: 1, differing: ["concepts/index.html"] });
+    const { total, identical, differing } = comparison.pages ?? {};
+    assert.deepEqual({ total, identical, differing }, { total: 2, identical: 1, differing: ["concepts/index.html"] });
     assert.deepEqual(row(comparison.rows, "Prerendered pages"), {
       figure: "Prerendered pages",
       pinned: "2",
@@ -232,7 +260,23 @@ describe("compareBuilds", () => {
         "New warnings (1):\n  - client: ./src/client.tsx 12:4-20: Critical dependency: the request of a dependency is an expression\n",
       ),
     );
-    assert.ok(report.includes("Prerendered pages that differ (1 of 2):\n  - concepts/index.html\n"));
+    assert.ok(
+      report.includes(
+        [
+          "Prerendered pages that differ (1 of 2):",
+          "  - concepts/index.html",
+          "How concepts/index.html differs (a tag per line):",
+          "    --- pinned/concepts/index.html",
+          "    +++ candidate/concepts/index.html",
+          "    @@ -10,3 +10,3 @@",
+          "     </h1>",
+          "    -<p>Version a",
+          "    +<p>Version b",
+          "     </p>",
+          "",
+        ].join("\n"),
+      ),
+    );
     assert.match(report, /\nVerdict: PASS \(/);
   });
 
@@ -291,6 +335,52 @@ describe("compareBuilds", () => {
     const result = compareBuilds(pinned, candidate, failedTests);
     assert.deepEqual(result.verdict, { pass: false, reasons: ["the end-to-end tests failed (1 of 88 failed)"] });
     assert.match(formatComparison(result), /Failed end-to-end tests:\n {2}- keeps the page when offline\n/);
+  });
+
+  it("prints a bounded diff of the first differing page, read from both output folders", () => {
+    const script = (hash: string) => `<script defer src="/assets/main.${hash}.js"></script>`;
+    const guides = (hash: string) => prerenderedPage("Guides", "<p>Getting started</p>", script(hash));
+    const sections = Array.from({ length: 40 }, (_, index) => `<h2>Section ${index}</h2><p>${"text ".repeat(60)}</p>`);
+    const outputOf = (files: Record<string, string>, workspace: string, version: string): BuildOutcome => {
+      const outputDirectory = outputFolder(files);
+      return {
+        webpackVersion: version,
+        summary: summarizeBuild([{ name: "client" }], readEmittedFiles(outputDirectory), workspace),
+        outputDirectory,
+      };
+    };
+    const pinnedBuild = outputOf({ "guides/index.html": guides("1111111111") }, PINNED_WORKSPACE, "5.112.2");
+    const candidateBuild = outputOf(
+      {
+        "api/index.html": prerenderedPage("API", sections.join("")),
+        "guides/index.html": guides("2222222222"),
+      },
+      CANDIDATE_WORKSPACE,
+      "5.113.0",
+    );
+
+    const lines = formatComparison(compareBuilds(pinnedBuild, candidateBuild, passingTests)).split("\n");
+
+    const heading = lines.indexOf("How api/index.html differs (a tag per line):");
+    assert.deepEqual(lines.slice(heading - 3, heading), [
+      "Prerendered pages that differ (2 of 2):",
+      "  - api/index.html",
+      "  - guides/index.html",
+    ]);
+    const diff = lines.slice(heading + 1, lines.indexOf("", heading));
+    assert.equal(diff.length, PAGE_DIFF_LINES);
+    assert.deepEqual(diff.slice(0, 5), [
+      "    --- /dev/null",
+      "    +++ candidate/api/index.html",
+      "    @@ -0,0 +1,173 @@",
+      "    +<!DOCTYPE html>",
+      '    +<html lang="en">',
+    ]);
+    assert.ok(diff.every((line) => line.length <= "    ".length + PAGE_DIFF_LINE_LENGTH));
+    assert.ok(diff.some((line) => line.startsWith("    +<p>text text") && line.endsWith("…")));
+    // Two file headers, a hunk header, the page's 173 tag lines and "\ No newline at end of file".
+    const patchLines = 3 + 173 + 1;
+    assert.equal(diff.at(-1), `    … ${patchLines - (PAGE_DIFF_LINES - 1)} more lines`);
   });
 
   it("says when the pinned webpack is compared with itself and nothing changed", () => {

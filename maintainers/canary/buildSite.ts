@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { measureBuilds, type BuildCommand } from "../../bench/builds.ts";
-import type { BenchWorkspace } from "../../bench/workspace.ts";
+import { measureBuilds, type BuildCommand } from "../bench/builds.ts";
+import type { BenchWorkspace } from "../bench/workspace.ts";
 import { rootDirectory } from "../../paths.ts";
 import { summarizeBuild } from "./buildSummary.ts";
 import type { BuildOutcome } from "./compareBuilds.ts";
@@ -69,5 +69,6 @@ export async function buildSite(
     // A build that stopped before saying which webpack it got was given the expected one.
     webpackVersion: resolution?.version ?? expectedWebpack.version,
     summary: summarizeBuild(stats, files, workspace.root),
+    outputDirectory: workspace.distDirectory,
   };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { StatsOptions } from "webpack";
-import { runProductionBuild } from "../productionBuild.ts";
+import { runProductionBuild } from "../../scripts/productionBuild.ts";
 import { resolutionFile, statsFile } from "./statsFolder.ts";
 import { misresolved, resolveWebpack } from "./webpackResolution.ts";
 

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
-import { rootDirectory } from "../paths.ts";
+import { rootDirectory } from "../../paths.ts";
 
 /** Fresh folders for one benchmark (or canary) run, so it never touches the dist/ and .cache/ others use. */
 export interface BenchWorkspace {

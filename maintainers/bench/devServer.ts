@@ -6,7 +6,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as delay } from "node:timers/promises";
 import type { Browser } from "puppeteer";
-import { contentDirectory, rootDirectory } from "../paths.ts";
+import { contentDirectory, rootDirectory } from "../../paths.ts";
 import { median } from "./statistics.ts";
 import type { BenchWorkspace } from "./workspace.ts";
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { rootDirectory } from "../paths.ts";
+import { rootDirectory } from "../../paths.ts";
 import { measureCommand, type BuildCommand, type BuildMeasurements, type CommandOptions } from "./builds.ts";
 import type { Peer } from "./sites.ts";
 
@@ -11,7 +11,7 @@ const SETUP_SCRIPTS_DIRECTORY = path.resolve(rootDirectory, "../shared/peers");
  * Where the peers' projects live: kept from run to run (installing them takes minutes and is not
  * what the benchmark measures), inside the project's ignored `.cache/`.
  */
-export const PEERS_DIRECTORY = path.join(rootDirectory, ".cache/bench-peers");
+const PEERS_DIRECTORY = path.join(rootDirectory, ".cache/bench-peers");
 
 interface PeerProject {
   setupScript: string;

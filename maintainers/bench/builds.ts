@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import { rootDirectory } from "../paths.ts";
+import { rootDirectory } from "../../paths.ts";
 import { samplePeakRss } from "./processTree.ts";
 import type { BenchWorkspace } from "./workspace.ts";
 

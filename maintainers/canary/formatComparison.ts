@@ -1,9 +1,9 @@
-import { alignedTable } from "../../bench/table.ts";
+import { alignedTable } from "../bench/table.ts";
 import type { Problem } from "./buildSummary.ts";
 import type { Comparison } from "./compareBuilds.ts";
 
 /** How many differing pages the report names; the results folder has them all. */
-export const LISTED_PAGES = 10;
+const LISTED_PAGES = 10;
 
 function problemList(title: string, problems: Problem[]): string[] {
   if (problems.length === 0) return [`${title}: none`];
@@ -21,6 +21,8 @@ function pageList(comparison: Comparison): string[] {
   return [
     `Prerendered pages that differ (${differing.length} of ${total}${differing.length > listed.length ? `, the first ${listed.length}` : ""}):`,
     ...listed.map((page) => `  - ${page}`),
+    `How ${listed[0]} differs (a tag per line):`,
+    ...(comparison.pages.firstDiff ?? []).map((line) => `    ${line}`),
   ];
 }
 

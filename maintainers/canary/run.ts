@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createWorkspace } from "../bench/workspace.ts";
-import { rootDirectory } from "../paths.ts";
-import { buildSite, statsDirectoryOf } from "./canary/buildSite.ts";
-import { checkSpec, SpecError, USAGE, type Candidate } from "./canary/candidateSpec.ts";
-import { compareBuilds, type EndToEndOutcome } from "./canary/compareBuilds.ts";
-import { runEndToEndTests } from "./canary/endToEndTests.ts";
-import { formatComparison } from "./canary/formatComparison.ts";
-import { installCandidate } from "./canary/installCandidate.ts";
-import { resolveWithNpm } from "./canary/npm.ts";
-import { keepFolders, prepareResultsFolder, writeResult } from "./canary/resultsFolder.ts";
+import { rootDirectory } from "../../paths.ts";
+import { buildSite, statsDirectoryOf } from "./buildSite.ts";
+import { checkSpec, SpecError, USAGE, type Candidate } from "./candidateSpec.ts";
+import { compareBuilds, type EndToEndOutcome } from "./compareBuilds.ts";
+import { runEndToEndTests } from "./endToEndTests.ts";
+import { formatComparison } from "./formatComparison.ts";
+import { installCandidate } from "./installCandidate.ts";
+import { resolveWithNpm } from "./npm.ts";
+import { keepFolders, prepareResultsFolder, writeResult } from "./resultsFolder.ts";
 
 /**
  * `npm run canary -- <spec>`: builds the site with the pinned webpack and with the candidate, each
