@@ -6,6 +6,7 @@ import { RootErrorBoundary } from "./components/RootErrorBoundary/RootErrorBound
 import { pages } from "./content/pages.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";
 import { prerenderedPage } from "./content/prerenderedPage.ts";
+import { removePrerenderedPageHead } from "./head/PageHead.tsx";
 import { preloadOnIntent } from "./routing/preloadOnIntent.ts";
 import { hashRedirect } from "./routing/redirects.ts";
 import { restoreSavedPositions } from "./routing/scrollPositions.ts";
@@ -49,6 +50,7 @@ async function start(root: HTMLElement) {
   if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else {
     root.replaceChildren();
+    removePrerenderedPageHead(document);
     createRoot(root).render(app);
   }
   preloadOnIntent(preloadRoute);
