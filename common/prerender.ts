@@ -24,9 +24,12 @@ export interface SocialCard {
 
 /** What the template is filled with. */
 export interface RenderedPage {
+  /**
+   * The elements the app rendered for the document's head, as HTML: the page's `<title>`, its
+   * description and their Open Graph tags (`og:title`, `og:description`).
+   */
+  head: string;
   html: string;
-  title: string;
-  description: string;
   /** The page's one address; absent on a page that stands for many (the not-found page). */
   canonical?: string;
   /** Asks search engines to leave the page out of their index. */

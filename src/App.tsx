@@ -9,12 +9,14 @@ import { SearchPage } from "./components/SearchPage/SearchPage.tsx";
 import { Splash } from "./components/Splash/Splash.tsx";
 import { TrailingSlash } from "./components/TrailingSlash/TrailingSlash.tsx";
 import { VotePage } from "./components/VotePage/VotePage.tsx";
+import { PageHead } from "./head/PageHead.tsx";
 import { FIXED_ROUTES, printableSection, type FixedRoute } from "../common/routeTable.ts";
 
 const fixedRouteElements: Record<FixedRoute["kind"], (path: string) => ReactElement | null> = {
   home: () => <Splash />,
-  // The service worker's offline stand-in renders the chrome only; the page it stands for follows.
-  "app-shell": () => null,
+  // The service worker's offline stand-in renders the chrome only, titled as the home page; the
+  // page it stands for follows.
+  "app-shell": () => <PageHead />,
   vote: () => <VotePage />,
   search: () => <SearchPage />,
   printable: (path) => <PrintablePage section={printableSection(path)} />,

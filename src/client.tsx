@@ -8,6 +8,7 @@ import { pages } from "./content/pages.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";
 import { prerenderedOutline } from "./content/prerenderedOutline.ts";
 import { prerenderedPage } from "./content/prerenderedPage.ts";
+import { removePrerenderedPageHead } from "./head/PageHead.tsx";
 import { preloadOnIntent } from "./routing/preloadOnIntent.ts";
 import { hashRedirect } from "./routing/redirects.ts";
 import { restoreSavedPositions } from "./routing/scrollPositions.ts";
@@ -53,6 +54,7 @@ async function start(root: HTMLElement) {
   if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else {
     root.replaceChildren();
+    removePrerenderedPageHead(document);
     createRoot(root).render(app);
   }
   preloadOnIntent(preloadRoute);

@@ -1,16 +1,13 @@
-// The edge build: the browser build keeps a MessageChannel open, which would keep the build alive.
-import { renderToString } from "react-dom/server.edge";
 import { StaticRouter } from "react-router-dom";
 import type { RenderedRoute } from "../common/prerender.ts";
 import { printableSection } from "../common/routeTable.ts";
 import { App } from "./App.tsx";
 import { breadcrumbTrail } from "./components/Breadcrumbs/breadcrumbTrail.ts";
-import { DEFAULT_DESCRIPTION, PRODUCT_NAME, SITE_URL } from "../common/site.ts";
+import { PRODUCT_NAME, SITE_URL } from "../common/site.ts";
 import { navigations, sectionForUrl, sectionSummary } from "./content/navigation.ts";
 import { preloadPrintable } from "./content/preloadPrintable.ts";
 import { preloadRoute } from "./content/preloadRoute.ts";
-import { HeadProvider, type Head, type HeadCollector } from "./head/HeadContext.tsx";
-import { pageTitle } from "./head/pageTitle.ts";
+import { renderWithHead } from "./head/renderWithHead.tsx";
 import { blogPosting, breadcrumbList } from "./head/structuredData.ts";
 import type { SiteRoute } from "./routing/routes.ts";
 
@@ -43,23 +40,14 @@ function pageMetadata(url: string, kind: SiteRoute["kind"]) {
 export async function render({ url, kind }: SiteRoute): Promise<RenderedRoute> {
   if (kind === "printable") await preloadPrintable(printableSection(url));
   else await preloadRoute(url);
-  let head: Head | undefined;
-  const collector: HeadCollector = {
-    record(value) {
-      head = value;
-    },
-  };
-  const html = renderToString(
-    <HeadProvider collector={collector}>
-      <StaticRouter location={url}>
-        <App />
-      </StaticRouter>
-    </HeadProvider>,
+  const { head, html } = renderWithHead(
+    <StaticRouter location={url}>
+      <App />
+    </StaticRouter>,
   );
   return {
+    head,
     html,
-    title: head?.title ?? pageTitle(),
-    description: head?.description ?? DEFAULT_DESCRIPTION,
     ...(kind === "not-found" ? { noindex: true } : { canonical: new URL(url, SITE_URL).href }),
     ...pageMetadata(url, kind),
     status: kind === "not-found" ? 404 : 200,

@@ -7,11 +7,12 @@ function jsonLd(data: object): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, "\\u003c")}</script>`;
 }
 
-/** Open Graph and Twitter card tags: the title, description and address shared links unfurl with. */
+/**
+ * The Open Graph and Twitter card tags the app does not render: the address, type, image and site
+ * name shared links unfurl with (the app renders the title and description's).
+ */
 function socialTags(page: RenderedPage, card: SocialCard): string[] {
   const properties: [string, string | undefined][] = [
-    ["og:title", page.title],
-    ["og:description", page.description],
     ["og:url", page.canonical],
     ["og:type", card.type],
     ["og:image", card.image],
@@ -45,8 +46,7 @@ export const MARKERS = "<!--app-head-->, <!--app-html-->, <!--app-scripts-->";
 export function fillTemplate(template: string, page: RenderedPage, scripts?: string): string {
   if (!hasMarkers(template)) throw new Error(`the template lacks one of the markers ${MARKERS}`);
   const head = [
-    `<title>${escapeHtml(page.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    page.head,
     ...(page.noindex ? ['<meta name="robots" content="noindex">'] : []),
     ...(page.canonical ? [`<link rel="canonical" href="${escapeHtml(page.canonical)}">`] : []),
     ...(page.social ? socialTags(page, page.social) : []),

@@ -146,19 +146,24 @@ describe("PrerenderPlugin", () => {
 
 describe("fillTemplate", () => {
   const page = {
+    head: '<title>Output | webpack</title><meta name="description" content="Where"/>',
     html: "<h1>Output</h1>",
-    title: "Output | webpack",
-    description: 'Say "where"',
-    canonical: "https://x.test/",
+    canonical: 'https://x.test/"where"',
   };
+
+  it("puts the head the app rendered into the template's head, before the tags it writes", () => {
+    const html = fillTemplate(TEMPLATE, page);
+    assert.equal(html.match(/<title>/g)?.length, 1);
+    assert.match(html, /<head><title>Output \| webpack<\/title><meta name="description" content="Where"\/>\s+<link/);
+  });
 
   it("escapes the head it writes", () => {
     const html = fillTemplate(TEMPLATE, page);
-    assert.match(html, /<meta name="description" content="Say &#34;where&#34;">/);
+    assert.match(html, /<link rel="canonical" href="https:\/\/x\.test\/&#34;where&#34;">/);
   });
 
   it("writes the canonical link of a page with one address, and no robots rule", () => {
-    const html = fillTemplate(TEMPLATE, page);
+    const html = fillTemplate(TEMPLATE, { ...page, canonical: "https://x.test/" });
     assert.match(html, /<link rel="canonical" href="https:\/\/x\.test\/">/);
     assert.doesNotMatch(html, /name="robots"/);
   });
@@ -169,12 +174,10 @@ describe("fillTemplate", () => {
     assert.doesNotMatch(html, /rel="canonical"/);
   });
 
-  it("writes the page's Open Graph and Twitter card tags", () => {
+  it("writes the page's Open Graph and Twitter card tags besides the title and description's", () => {
     const social = { type: "article", siteName: "webpack", image: "https://x.test/social.png" };
-    const html = fillTemplate(TEMPLATE, { ...page, social });
+    const html = fillTemplate(TEMPLATE, { ...page, canonical: "https://x.test/", social });
     for (const tag of [
-      '<meta property="og:title" content="Output | webpack">',
-      '<meta property="og:description" content="Say &#34;where&#34;">',
       '<meta property="og:url" content="https://x.test/">',
       '<meta property="og:type" content="article">',
       '<meta property="og:image" content="https://x.test/social.png">',

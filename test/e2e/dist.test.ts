@@ -97,8 +97,25 @@ describe("the built output", () => {
       assert.equal((html.match(/<h1[\s>]/g) ?? []).length >= 1, true, `${file} has an h1`);
       if (!file.includes("printable")) assert.equal((html.match(/<h1[\s>]/g) ?? []).length, 1, `${file} has one h1`);
       assert.match(html, /<title>[^<]+<\/title>/, file);
-      assert.match(html, /<meta name="description" content="[^"]+">/, file);
+      assert.match(html, /<meta name="description" content="[^"]+"\/?>/, file);
       assert.match(html, /<link rel="canonical" href="https:\/\/webpack\.js\.org\/[^"]*">/, file);
+    }
+  });
+
+  it("puts each page's one title and description in its head, and none in its body", () => {
+    // The app renders them in its tree; the prerender must leave React's hoisted copy in the head only.
+    const tags = {
+      title: /<title>/g,
+      description: /<meta name="description" /g,
+      "og:title": /<meta property="og:title" /g,
+      "og:description": /<meta property="og:description" /g,
+    };
+    for (const file of htmlFiles) {
+      const [head = "", body = ""] = read(file).split("</head>");
+      for (const [name, pattern] of Object.entries(tags)) {
+        assert.equal(head.match(pattern)?.length, 1, `${file}: one ${name} in the head`);
+        assert.equal(body.match(pattern), null, `${file}: no ${name} in the body`);
+      }
     }
   });
 
@@ -152,7 +169,7 @@ describe("the built output", () => {
     for (const file of htmlFiles.filter((name) => name !== "app-shell/index.html")) {
       const html = read(file);
       for (const property of ["og:title", "og:description", "og:type", "og:image", "og:site_name"]) {
-        assert.match(html, new RegExp(`<meta property="${property}" content="[^"]+">`), `${file}: ${property}`);
+        assert.match(html, new RegExp(`<meta property="${property}" content="[^"]+"/?>`), `${file}: ${property}`);
       }
       assert.match(html, /<meta name="twitter:card" content="summary_large_image">/, file);
       if (file !== "404.html")

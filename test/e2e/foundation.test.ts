@@ -14,6 +14,41 @@ async function scrollAndSettle(page: Page, top: number): Promise<void> {
   }, top);
 }
 
+/**
+ * The document's titles and descriptions, with their Open Graph twins, wherever they are, and
+ * whether all of them are in its head.
+ */
+function headOf(page: Page) {
+  // No functions declared in the page's code: the test's compiler would wrap them in a helper the page lacks.
+  return page.evaluate(() => {
+    const [titles = [], descriptions = [], ogTitles = [], ogDescriptions = []] = [
+      "title",
+      'meta[name="description"]',
+      'meta[property="og:title"]',
+      'meta[property="og:description"]',
+    ].map((selector) => [...document.querySelectorAll(selector)]);
+    return {
+      titles: titles.map((title) => title.textContent),
+      descriptions: descriptions.map((meta) => meta.getAttribute("content")),
+      ogTitles: ogTitles.map((meta) => meta.getAttribute("content")),
+      ogDescriptions: ogDescriptions.map((meta) => meta.getAttribute("content")),
+      allInHead: [...titles, ...descriptions, ...ogTitles, ...ogDescriptions].every(
+        (element) => element.parentElement === document.head,
+      ),
+    };
+  });
+}
+
+/** The head the prerender gave a page, as a browser without JavaScript reads it. */
+async function prerenderedHead(site: Site, url: string) {
+  const { page } = await openPage(site);
+  await page.setJavaScriptEnabled(false);
+  await page.goto(`${site.baseUrl}${url}`);
+  const head = await headOf(page);
+  await page.close();
+  return head;
+}
+
 describe("the prerendered site", () => {
   let site: Site;
   before(async () => {
@@ -50,10 +85,23 @@ describe("the prerendered site", () => {
 
   it("hydrates without console errors or warnings", async () => {
     const { page, problems } = await openPage(site);
-    for (const url of ["/", "/concepts/", "/concepts/entry-points/"]) {
+    for (const url of ["/", "/concepts/", "/concepts/entry-points/", "/vote/", "/search/"]) {
       await page.goto(`${site.baseUrl}${url}`, { waitUntil: "networkidle0" });
       await waitForApp(page);
+      // React adopts the prerendered title and descriptions instead of adding its own.
+      assert.deepEqual(await headOf(page), await prerenderedHead(site, url), url);
     }
+    assert.deepEqual(problems, []);
+  });
+
+  it("gives the page an old anchor leads to its own head, not the old page's", async () => {
+    const { page, problems } = await openPage(site);
+    await page.goto(`${site.baseUrl}/configuration/other-options/#cache`);
+    await waitForApp(page);
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Cache");
+    const head = await headOf(page);
+    assert.equal(head.titles[0], "Cache | webpack");
+    assert.deepEqual(head, await prerenderedHead(site, "/configuration/cache/"));
     assert.deepEqual(problems, []);
   });
 
@@ -108,6 +156,7 @@ describe("the prerendered site", () => {
     assert.equal(new URL(page.url()).pathname, "/concepts/entry-points/");
     assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
     assert.equal(await page.title(), "Entry Points | webpack");
+    assert.deepEqual(await headOf(page), await prerenderedHead(site, "/concepts/entry-points/"));
   });
 
   it("loads a page's chunk while its link is hovered, before the click", async () => {

@@ -16,9 +16,8 @@ export async function render(route) {
   const page = await import("./page.js");
   const notFound = route.file === "404.html";
   return {
+    head: `<title>${notFound ? "Page Not Found" : `${page.title} | site`}</title>`,
     html: notFound ? "<h1>Page Not Found</h1>" : page.body,
-    title: notFound ? "Page Not Found" : `${page.title} | site`,
-    description: "A page of the fixture",
     canonical: `https://example.test${route.url}`,
     status: behaviour().statusOf?.[route.url] ?? (notFound ? 404 : 200),
     scripts: route.url.endsWith("/printable/") ? '<script src="/print.js"></script>' : undefined,

@@ -1,6 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { DEFAULT_DESCRIPTION } from "../../../common/site.ts";
+import { pageHead } from "../../../test/unit/pageHead.ts";
 import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import { NotFound } from "./NotFound.tsx";
 
@@ -26,6 +28,11 @@ describe("NotFound", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeInTheDocument();
     expect(screen.getByText("Oops! The page you are looking for has been removed or relocated.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Homepage" })).toHaveAttribute("href", "/");
+    expect(pageHead()).toEqual({
+      titles: ["Page Not Found | webpack"],
+      descriptions: [DEFAULT_DESCRIPTION],
+      allInHead: true,
+    });
   });
 
   it("suggests the page nearest a mistyped address", async () => {

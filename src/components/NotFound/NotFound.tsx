@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { allSections } from "../../content/navigation.ts";
-import { useHead } from "../../head/HeadContext.tsx";
+import { PageHead } from "../../head/PageHead.tsx";
 import { useIsClient } from "../../hooks/useIsClient.ts";
 import { searchPageUrl } from "../../search/searchPage.ts";
 import { SEARCH_PAGE_URL } from "../../../common/site.ts";
@@ -16,7 +16,6 @@ const loadSuggestions = () => import("./PageSuggestions.tsx").then((module) => m
  * suggestions) is rendered in the browser only, in a space kept for it.
  */
 export function NotFound() {
-  useHead("Page Not Found");
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const isClient = useIsClient();
@@ -30,6 +29,7 @@ export function NotFound() {
 
   return (
     <section className={styles.notFound}>
+      <PageHead title="Page Not Found" />
       <h1>Page Not Found</h1>
       <p>Oops! The page you are looking for has been removed or relocated.</p>
       <Link to="/" className={styles.button}>

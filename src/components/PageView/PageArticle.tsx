@@ -3,7 +3,7 @@ import { EDIT_BASE } from "../../../common/site.ts";
 import { neighboursOf } from "../../content/navigation.ts";
 import { contentKeyFor, pages, subscribeToPageReplacements } from "../../content/pages.ts";
 import type { NavigationPage } from "../../content/types.ts";
-import { useHead } from "../../head/HeadContext.tsx";
+import { PageHead } from "../../head/PageHead.tsx";
 import { BlogPosts } from "../BlogPosts/BlogPosts.tsx";
 import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs.tsx";
 import { ContentLink } from "../ContentLink/ContentLink.tsx";
@@ -37,13 +37,13 @@ export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
   const page = use(pages.read(url));
   const { frontMatter } = page;
   const navigationPage = sectionPages.find((entry) => entry.url === url);
-  useHead(frontMatter.title, frontMatter.description);
   // The one undated page of a section of posts is the blog's index, which lists them.
   const isPostsIndex = !navigationPage?.date && sectionPages.some((entry) => entry.date);
   useEffect(() => onShown(url), [onShown, url]);
 
   return (
     <article className={styles.page}>
+      <PageHead title={frontMatter.title} description={frontMatter.description} />
       <Breadcrumbs url={url} title={frontMatter.title} />
       <h1 tabIndex={-1}>{frontMatter.title}</h1>
       {navigationPage?.date && <PostByline date={navigationPage.date} authors={navigationPage.authors ?? []} />}

@@ -2,10 +2,12 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { failingKeys, heldKeys, throwingKeys } from "../../../test/unit/contentModules.ts";
+import { DEFAULT_DESCRIPTION } from "../../../common/site.ts";
+import { pageHead } from "../../../test/unit/pageHead.ts";
 import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import { PageView } from "./PageView.tsx";
 
-// The entry points page names an example project, as a guide's front matter would.
+// The entry points page names an example project and describes itself, as a guide's front matter would.
 jest.mock("../../content/contentModules.ts", () => {
   const modules = jest.requireActual<typeof import("../../../test/unit/contentModules.ts")>(
     "../../../test/unit/contentModules.ts",
@@ -15,7 +17,10 @@ jest.mock("../../content/contentModules.ts", () => {
     importContentModule: async (key: string) => {
       const page = await modules.importContentModule(key);
       if (!key.endsWith("/entry-points.md")) return page;
-      return { ...page, frontMatter: { ...page.frontMatter, example: "getting-started" } };
+      return {
+        ...page,
+        frontMatter: { ...page.frontMatter, example: "getting-started", description: "Where the build starts." },
+      };
     },
   };
 });
@@ -50,7 +55,11 @@ describe("PageView", () => {
     expect(screen.getByRole("link", { name: /Next\s*Output/ })).toHaveAttribute("href", "/concepts/output/");
     expect(screen.getByRole("heading", { name: "Further Reading" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Modules" })).toHaveAttribute("href", "/concepts/modules/");
-    expect(document.title).toBe("Entry Points | webpack");
+    expect(pageHead()).toEqual({
+      titles: ["Entry Points | webpack"],
+      descriptions: ["Where the build starts."],
+      allInHead: true,
+    });
   });
 
   it("shows a placeholder while the page loads", async () => {
@@ -59,6 +68,7 @@ describe("PageView", () => {
     await renderPage("/concepts/output/");
     expect(screen.getByRole("status", { name: "Loading content" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Output" })).toBeInTheDocument();
+    expect(pageHead()).toEqual({ titles: ["Output | webpack"], descriptions: [DEFAULT_DESCRIPTION], allInHead: true });
     await act(async () => release());
     heldKeys.clear();
     expect(screen.getByText("Body of Output")).toBeInTheDocument();

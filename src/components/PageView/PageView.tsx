@@ -2,7 +2,7 @@ import { use, useState, type ReactNode } from "react";
 import { navigations, sectionForUrl } from "../../content/navigation.ts";
 import { outlines } from "../../content/outlines.ts";
 import { pages } from "../../content/pages.ts";
-import { useHead } from "../../head/HeadContext.tsx";
+import { PageHead } from "../../head/PageHead.tsx";
 import { Breadcrumbs } from "../Breadcrumbs/Breadcrumbs.tsx";
 import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx";
 import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
@@ -19,9 +19,9 @@ function isMissingModule(error: unknown): boolean {
 
 /** The page's place while it loads or when it failed: its title from the navigation, and `children` for its body. */
 function PageShell({ url, title, children }: { url: string; title: string | undefined; children: ReactNode }) {
-  useHead(title);
   return (
     <article className={styles.page}>
+      <PageHead title={title} />
       {title && <Breadcrumbs url={url} title={title} />}
       {title ? <h1>{title}</h1> : <h1 className={styles.titlePlaceholder}>Loading…</h1>}
       {children}

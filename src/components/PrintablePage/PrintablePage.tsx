@@ -1,6 +1,6 @@
 import { navigations, sectionSummary } from "../../content/navigation.ts";
 import { pages as loadedPages } from "../../content/pages.ts";
-import { useHead } from "../../head/HeadContext.tsx";
+import { PageHead } from "../../head/PageHead.tsx";
 import { pageId } from "./printableIds.ts";
 import { printableComponents, PrintedPageContext } from "./printableComponents.tsx";
 import styles from "./PrintablePage.module.css";
@@ -10,11 +10,11 @@ import styles from "./PrintablePage.module.css";
  * loaded and ships no application JavaScript, so it renders only what is already loaded.
  */
 export function PrintablePage({ section }: { section: string }) {
-  useHead("Combined printable page");
   const pages = navigations.peek(section) ?? [];
   const printedUrls = new Set(pages.map((page) => page.url));
   return (
     <div className={styles.printable}>
+      <PageHead title="Combined printable page" />
       <p className={styles.intro}>
         {sectionSummary(section)?.title ?? section}: every page of the section, ready to print.
       </p>

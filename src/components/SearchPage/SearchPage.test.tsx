@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
+import { pageHead } from "../../../test/unit/pageHead.ts";
 import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import { SearchPage } from "./SearchPage.tsx";
 
@@ -27,6 +28,10 @@ describe("SearchPage", () => {
       "href",
       "/concepts/entry-points/#single-entry",
     );
-    expect(document.title).toBe("Search | webpack");
+    expect(pageHead()).toEqual({
+      titles: ["Search | webpack"],
+      descriptions: ["Search every page and heading of the webpack documentation."],
+      allInHead: true,
+    });
   });
 });

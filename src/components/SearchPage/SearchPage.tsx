@@ -1,4 +1,4 @@
-import { useHead } from "../../head/HeadContext.tsx";
+import { PageHead } from "../../head/PageHead.tsx";
 import { useIsClient } from "../../hooks/useIsClient.ts";
 import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx";
 import { LazyChunk } from "../LazyChunk/LazyChunk.tsx";
@@ -11,10 +11,10 @@ const loadSearchResults = () =>
 
 /** `/search/?q=…`: every result of a query, as links, in a page that can be shared or bookmarked. */
 export function SearchPage() {
-  useHead("Search", "Search every page and heading of the webpack documentation.");
   const isClient = useIsClient();
   return (
     <div className={styles.searchPage}>
+      <PageHead title="Search" description="Search every page and heading of the webpack documentation." />
       <h1 tabIndex={-1}>Search</h1>
       {isClient ? (
         <LazyChunk load={loadSearchResults} props={{}} fallback={<ContentPlaceholder />} />

@@ -1,4 +1,6 @@
 import { screen } from "@testing-library/react";
+import { DEFAULT_DESCRIPTION } from "../../../common/site.ts";
+import { pageHead } from "../../../test/unit/pageHead.ts";
 import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
@@ -22,6 +24,7 @@ describe("Splash", () => {
     expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/guides/getting-started/");
     expect(screen.getByRole("link", { name: "Learn the Concepts" })).toHaveAttribute("href", "/concepts/");
     expect(await screen.findByRole("group", { name: "Sponsors to show" })).toBeInTheDocument();
+    expect(pageHead()).toEqual({ titles: ["webpack"], descriptions: [DEFAULT_DESCRIPTION], allInHead: true });
   });
 
   it("prerenders without inline styles, with the sponsors' skeleton", () => {

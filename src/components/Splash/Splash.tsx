@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom";
-import { useHead } from "../../head/HeadContext.tsx";
+import { PageHead } from "../../head/PageHead.tsx";
 import { Cube } from "../Cube/Cube.tsx";
 import { LazySponsors } from "../Sponsors/LazySponsors.tsx";
 import { TextRotator } from "../TextRotator/TextRotator.tsx";
@@ -42,9 +42,9 @@ function Sample({ label, code }: { label: string; code: string }) {
 
 /** The home page. */
 export function Splash() {
-  useHead(undefined);
   return (
     <div className={styles.splash}>
+      <PageHead />
       <section className={styles.hero}>
         <Cube />
         <h1 className={styles.heading}>

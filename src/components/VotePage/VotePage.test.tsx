@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { pageHead } from "../../../test/unit/pageHead.ts";
 import { renderSettled } from "../../../test/unit/renderSettled.ts";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
@@ -29,6 +30,11 @@ describe("VotePage", () => {
 
     await renderSettled(<VotePage />);
     expect(await screen.findByRole("heading", { name: proposals[0]!.title })).toBeInTheDocument();
+    expect(pageHead()).toEqual({
+      titles: ["Vote | webpack"],
+      descriptions: ["Vote on what the webpack documentation and webpack itself should improve next."],
+      allInHead: true,
+    });
   });
 
   it("spends votes within the budget and takes them back", async () => {

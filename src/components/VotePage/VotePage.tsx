@@ -1,4 +1,4 @@
-import { useHead } from "../../head/HeadContext.tsx";
+import { PageHead } from "../../head/PageHead.tsx";
 import { useIsClient } from "../../hooks/useIsClient.ts";
 import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx";
 import { LazyChunk } from "../LazyChunk/LazyChunk.tsx";
@@ -8,10 +8,13 @@ import styles from "./VotePage.module.css";
 const loadVoteBallot = () => import("./VoteBallot.tsx").then((module) => module.VoteBallot);
 
 export function VotePage() {
-  useHead("Vote", "Vote on what the webpack documentation and webpack itself should improve next.");
   const isClient = useIsClient();
   return (
     <div className={styles.votePage}>
+      <PageHead
+        title="Vote"
+        description="Vote on what the webpack documentation and webpack itself should improve next."
+      />
       <h1>Vote</h1>
       <p>
         Which improvements to the documentation and to webpack matter most to you? Spread up to ten votes over the
