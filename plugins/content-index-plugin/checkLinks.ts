@@ -17,7 +17,7 @@ export interface LinkProblem {
  * routes the app serves that are not content files (`/`, `/vote/`, printable pages); static
  * files are accepted when `isStaticFile` knows them.
  */
-export function checkLinks(
+function checkLinks(
   pageUrl: string,
   links: readonly LinkReference[],
   pages: ReadonlyMap<string, LinkTarget>,

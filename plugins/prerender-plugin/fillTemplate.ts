@@ -1,6 +1,6 @@
 import type { RenderedPage, SocialCard } from "../../common/prerender.ts";
 
-export type { RenderedPage, SocialCard };
+export type { RenderedPage };
 
 /** JSON inside a `<script>`: `<` escaped, so no text of a page can close the element early. */
 function jsonLd(data: object): string {

@@ -4,7 +4,7 @@ import { PostByline } from "../PostByline/PostByline.tsx";
 import styles from "./BlogPosts.module.css";
 
 /** The posts among a section's pages, newest first (a day's posts by title). */
-export function newestFirst(pages: readonly NavigationPage[]): (NavigationPage & { date: string })[] {
+function newestFirst(pages: readonly NavigationPage[]): (NavigationPage & { date: string })[] {
   return pages
     .filter((page): page is NavigationPage & { date: string } => page.date !== undefined)
     .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));

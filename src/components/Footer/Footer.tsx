@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import styles from "./Footer.module.css";
 
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { title: "Getting Started", url: "/guides/getting-started/" },
   { title: "Comparison", url: "/comparison/" },
   { title: "Glossary", url: "/glossary/" },

@@ -1,7 +1,7 @@
 import styles from "./IconLinks.module.css";
 
 // Brand marks from Simple Icons (CC0), drawn in a 24×24 box.
-export const ICON_LINKS = [
+const ICON_LINKS = [
   {
     name: "GitHub",
     url: "https://github.com/webpack/webpack",

@@ -9,7 +9,7 @@ interface Language {
   host?: string;
 }
 
-export const LANGUAGES: readonly Language[] = [
+const LANGUAGES: readonly Language[] = [
   { code: "en", name: "English" },
   { code: "zh", name: "中文", host: "https://webpack.docschina.org" },
   { code: "ko", name: "한국어", host: "https://webpack.kr" },

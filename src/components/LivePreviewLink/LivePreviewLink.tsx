@@ -1,7 +1,7 @@
 import { STACKBLITZ_BASE } from "../../constants.ts";
 
 /** The StackBlitz address that imports an example folder of the repository from GitHub and runs it. */
-export function livePreviewUrl(example: string): string {
+function livePreviewUrl(example: string): string {
   return `${STACKBLITZ_BASE}examples/${example}`;
 }
 

@@ -2,7 +2,7 @@ import { distance } from "fastest-levenshtein";
 import type { PageSummary } from "../../../common/content.ts";
 
 /** How many suggestions the not-found page offers at most. */
-export const MAX_SUGGESTIONS = 3;
+const MAX_SUGGESTIONS = 3;
 
 /**
  * The largest share of a text that may differ for a page to be suggested: `/concepts/loadrs/`

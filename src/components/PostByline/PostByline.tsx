@@ -2,7 +2,7 @@ import type { BlogAuthor } from "../../../common/content.ts";
 import styles from "./PostByline.module.css";
 
 /** The day a post was published (YYYY-MM-DD) as readers write it: `October 10, 2020`. */
-export function formatPostDate(date: string): string {
+function formatPostDate(date: string): string {
   return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
     year: "numeric",
     month: "long",

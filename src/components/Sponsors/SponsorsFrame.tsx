@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import styles from "./Sponsors.module.css";
 
-export const BECOME_A_SPONSOR_URL = "https://opencollective.com/webpack";
+const BECOME_A_SPONSOR_URL = "https://opencollective.com/webpack";
 
 /** What the skeleton and the loaded sponsors share, so the swap between them moves nothing. */
 export function SponsorsFrame({ controls, children }: { controls: ReactNode; children: ReactNode }) {

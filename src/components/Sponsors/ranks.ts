@@ -16,13 +16,13 @@ export const RANK_TITLES: Record<SponsorRank, string> = {
 type TierRank = Exclude<SponsorRank, "latest">;
 
 /** The least a supporter gives, per month or in all, to stand in each tier. */
-export const TIER_MINIMUMS: Record<SponsorType, Record<TierRank, number>> = {
+const TIER_MINIMUMS: Record<SponsorType, Record<TierRank, number>> = {
   monthly: { platinum: 1000, gold: 500, silver: 250, bronze: 100, backer: 1 },
   total: { platinum: 50000, gold: 10000, silver: 2000, bronze: 200, backer: 1 },
 };
 
 const TIERS: readonly TierRank[] = ["platinum", "gold", "silver", "bronze", "backer"];
-export const LATEST_COUNT = 10;
+const LATEST_COUNT = 10;
 
 function amount(supporter: Supporter, type: SponsorType): number {
   return type === "monthly" ? supporter.monthlyDonations : supporter.totalDonations;

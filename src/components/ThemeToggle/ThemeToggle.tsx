@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import styles from "./ThemeToggle.module.css";
 import { chooseTheme, nextChoice, storedChoice, subscribeToTheme, type ThemeChoice } from "./theme.ts";
 
-export const THEME_CHOICE_LABELS: Record<ThemeChoice, string> = {
+const THEME_CHOICE_LABELS: Record<ThemeChoice, string> = {
   system: "follows the system",
   light: "light",
   dark: "dark",

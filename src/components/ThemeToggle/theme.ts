@@ -5,12 +5,12 @@ export type Theme = "light" | "dark";
 /** What the reader asked for: a theme of their own, or whatever their system uses ("system", stored as no value). */
 export type ThemeChoice = "system" | Theme;
 
-export const THEME_STORAGE_KEY = "theme";
-export const DARK_SCHEME_QUERY = "(prefers-color-scheme: dark)";
+const THEME_STORAGE_KEY = "theme";
+const DARK_SCHEME_QUERY = "(prefers-color-scheme: dark)";
 const THEMES: readonly Theme[] = ["light", "dark"];
 
 /** The order the toggle goes through the choices, back to the first after the last. */
-export const THEME_CHOICES: readonly ThemeChoice[] = ["system", "light", "dark"];
+const THEME_CHOICES: readonly ThemeChoice[] = ["system", "light", "dark"];
 
 /** On <html>: the reader's choice, set by the inline script in src/index.html, so the toggle's icon is right before hydration. */
 const CHOICE_ATTRIBUTE = "data-theme-choice";
@@ -36,12 +36,6 @@ export function storedChoice(): ThemeChoice {
 export function preferredTheme(): Theme {
   const choice = storedChoice();
   return choice === "system" ? systemTheme() : choice;
-}
-
-/** The theme on the page now, as the inline script or the last toggle set it. */
-export function currentTheme(): Theme {
-  const applied = document.documentElement.dataset.theme;
-  return isTheme(applied) ? applied : preferredTheme();
 }
 
 /** Both an attribute (for the tokens) and a class (for stylesheets that select by class). */

@@ -2,7 +2,7 @@ import { readStoredJson, writeStorage } from "../../utilities/storage.ts";
 
 /** How many votes a reader may spend in all. */
 export const VOTE_BUDGET = 10;
-export const BALLOT_STORAGE_KEY = "vote-ballot";
+const BALLOT_STORAGE_KEY = "vote-ballot";
 
 /** The reader's votes per proposal id. */
 export type Ballot = Readonly<Record<string, number>>;
