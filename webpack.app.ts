@@ -1,7 +1,7 @@
 import path from "node:path";
 import MinimizerPlugin from "minimizer-webpack-plugin";
 import reactRefreshTransformer from "react-refresh-typescript";
-import type { RuleSetRule } from "webpack";
+import webpack, { type RuleSetRule } from "webpack";
 import { contentDirectory, fetchedSupportersFile, rootDirectory } from "./paths.ts";
 
 /**
@@ -21,6 +21,19 @@ export function reactRouterAlias(production: boolean): Record<string, string> {
 
 /** `@content` is the content folder, wherever it is, for the app's lazy context of pages. */
 export const contentAlias = { "@content": contentDirectory };
+
+/**
+ * The pages of the content context (`import.meta.webpackContext("@content", { mode: "lazy" })`)
+ * marked as what they are, elements of a lazy `import()` context. `experiments.lazyCompilation`
+ * proxies only `import()` and `import() context element` dependencies, and webpack gives an
+ * `import.meta.webpackContext` element no such prefix: without it, the dev server would compile
+ * every page before its first answer.
+ */
+export function lazyContentPages(): webpack.ContextReplacementPlugin {
+  return new webpack.ContextReplacementPlugin(/^@content$/, (context) => {
+    context.typePrefix = "import()";
+  });
+}
 
 /**
  * `@fetched/supporters.json` is what `npm run fetch` got from Open Collective, or the offline
