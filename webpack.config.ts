@@ -239,7 +239,7 @@ export default function clientConfiguration(
       version: contentDirectory,
       // Under the dev server the first cache is written, in the background, as soon as the first
       // build is done, not only when the server stops: a stop killed before that write ended left
-      // none, and the next start was cold. Lazily compiled, the first build is small (a 48 MB cache
+      // none, and the next start was cold. Lazily compiled, the first build is small (a 36 MB cache
       // instead of 279 MB), and so is that write.
       // Writing after a large change held the server for about 2 s, so an edit saved then waited
       // for it: that waits for a minute's pause. A build writes its cache once, at its end.
