@@ -1,7 +1,7 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import MinimizerPlugin from "minimizer-webpack-plugin";
-import reactRefreshTransformer from "react-refresh-typescript";
-import type { RuleSetRule } from "webpack";
+import webpack, { type RuleSetRule } from "webpack";
 import { contentDirectory, fetchedSupportersFile, rootDirectory } from "./paths.ts";
 
 /**
@@ -21,6 +21,19 @@ export function reactRouterAlias(production: boolean): Record<string, string> {
 
 /** `@content` is the content folder, wherever it is, for the app's lazy context of pages. */
 export const contentAlias = { "@content": contentDirectory };
+
+/**
+ * The pages of the content context (`import.meta.webpackContext("@content", { mode: "lazy" })`)
+ * marked as what they are, elements of a lazy `import()` context. `experiments.lazyCompilation`
+ * proxies only `import()` and `import() context element` dependencies, and webpack gives an
+ * `import.meta.webpackContext` element no such prefix: without it, the dev server would compile
+ * every page before its first answer.
+ */
+export function lazyContentPages(): webpack.ContextReplacementPlugin {
+  return new webpack.ContextReplacementPlugin(/^@content$/, (context) => {
+    context.typePrefix = "import()";
+  });
+}
 
 /**
  * `@fetched/supporters.json` is what `npm run fetch` got from Open Collective, or the offline
@@ -60,6 +73,17 @@ export function typescriptRule(options: { refresh: boolean }): RuleSetRule {
       },
     },
   };
+}
+
+/**
+ * React Refresh's transformer, loaded when ts-loader first compiles a file: it loads TypeScript,
+ * a second and a half of a dev server's start that a start from the persistent cache, which
+ * compiles nothing, does without.
+ */
+function reactRefreshTransformer() {
+  const require = createRequire(import.meta.url);
+  const transformer = require("react-refresh-typescript") as (typeof import("react-refresh-typescript"))["default"];
+  return transformer();
 }
 
 /** Short hashed class names keep the prerendered HTML small; readable names in development. */

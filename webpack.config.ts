@@ -2,6 +2,7 @@ import ReactRefreshPlugin from "@pmmmwh/react-refresh-webpack-plugin";
 import CopyPlugin from "copy-webpack-plugin";
 import HtmlWebpackPlugin from "html-webpack-plugin";
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import MiniCssExtractPlugin from "mini-css-extract-plugin";
 import MinimizerPlugin from "minimizer-webpack-plugin";
 import path from "node:path";
@@ -9,7 +10,6 @@ import { fileURLToPath } from "node:url";
 import webpack, { type Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { merge } from "webpack-merge";
-import { InjectManifest } from "workbox-webpack-plugin";
 import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
 import { ANALYTICS_SCRIPT_HOST, APP_SHELL_URL, CHUNK_LOAD_TIMEOUT_MS, THEME_COLOR } from "./common/site.ts";
 import { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
@@ -18,6 +18,7 @@ import {
   cssModuleNames,
   deploymentDefinitions,
   fetchedAlias,
+  lazyContentPages,
   reactRouterAlias,
   swcMinifyOneAtATime,
   typescriptRule,
@@ -87,6 +88,10 @@ const SECURITY_HEADERS = {
  * that changes whenever the app does.
  */
 function serviceWorker() {
+  // Required here, by the production build alone: loading workbox took the dev server's start 0.7 s.
+  const { InjectManifest } = createRequire(import.meta.url)(
+    "workbox-webpack-plugin",
+  ) as typeof import("workbox-webpack-plugin");
   return new InjectManifest({
     swSrc: "./src/sw.ts",
     swDest: "sw.js",
@@ -134,7 +139,10 @@ export default function clientConfiguration(
     mode: production ? "production" : "development",
     context: rootDirectory,
     entry: { main: "./src/client.tsx" },
-    devtool: production ? false : "eval-cheap-module-source-map",
+    // In development, "eval-cheap-module-source-map" for the site's own modules only (the plugin
+    // below): the packages' mapped sources doubled main.js (react-dom's development build alone
+    // 3 MB), which the browser evaluated before the page showed.
+    devtool: false,
     output: {
       path: distDirectory,
       publicPath: "/",
@@ -200,7 +208,12 @@ export default function clientConfiguration(
             new CopyPlugin({ patterns: [{ from: publicDirectory, to: distDirectory }] }),
           ]
         : []),
-      ...(serving ? [new ReactRefreshPlugin({ overlay: false })] : []),
+      ...(production
+        ? []
+        : [
+            new webpack.EvalSourceMapDevToolPlugin({ exclude: /[\\/]node_modules[\\/]/, module: true, columns: false }),
+          ]),
+      ...(serving ? [new ReactRefreshPlugin({ overlay: false }), lazyContentPages()] : []),
     ],
     optimization: {
       splitChunks: { chunks: "async" },
@@ -224,10 +237,13 @@ export default function clientConfiguration(
       buildDependencies: { config: [fileURLToPath(import.meta.url), ...buildDependencies] },
       // Another content folder is another build: never reuse the cache of the other one.
       version: contentDirectory,
-      // Writing the cache after a large change holds the dev server for about 2 s, so an edit saved
-      // then waits for it: under the dev server it waits for a minute's pause instead (webpack
-      // also writes it when the server stops). A build writes it once, at its end, either way.
-      ...(serving && { idleTimeoutForInitialStore: 60_000, idleTimeoutAfterLargeChanges: 60_000 }),
+      // Under the dev server the first cache is written, in the background, as soon as the first
+      // build is done, not only when the server stops: a stop killed before that write ended left
+      // none, and the next start was cold. Lazily compiled, the first build is small (a 36 MB cache
+      // instead of 279 MB), and so is that write.
+      // Writing after a large change held the server for about 2 s, so an edit saved then waited
+      // for it: that waits for a minute's pause. A build writes its cache once, at its end.
+      ...(serving && { idleTimeoutForInitialStore: 0, idleTimeoutAfterLargeChanges: 60_000 }),
     },
     devServer: {
       port: 3000,
@@ -240,9 +256,10 @@ export default function clientConfiguration(
     infrastructureLogging: { level: "warn" },
     experiments: {
       html: false,
-      // Under the dev server the search index (every page's text) is compiled when search first
-      // opens, not on every save: an edit shows in the page without re-indexing the site.
-      lazyCompilation: serving && { entries: false, imports: true, test: /^search:index$/ },
+      // Under the dev server what `import()` loads (each page of the content context, the search
+      // index, the components not on the first screen) is compiled when the browser first asks for
+      // it: the server answers once the app's entry is built, not the whole site.
+      lazyCompilation: serving && { entries: false, imports: true },
     },
     performance: production
       ? {

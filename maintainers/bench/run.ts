@@ -43,15 +43,43 @@ import { createWorkspace } from "./workspace.ts";
  * `npm run bench`: builds the site cold, then warm, into a private workspace, and the peers
  * (VitePress, Docusaurus) from the same content; measures the built sites side by side (bytes
  * before load, Lighthouse), our search and our dev server's update time; prints one table and
- * writes every figure to maintainers/bench/results.json. `--no-peers` measures our site alone. A benchmark, not
- * a test: a missed target is only reported; the exit code is 1 only when a stage could not measure.
+ * writes every figure to maintainers/bench/results.json. `--no-peers` measures our site alone; `--only dev-server`
+ * runs that one stage (it needs no build) and prints its rows without writing results.json. A
+ * benchmark, not a test: a missed target is only reported; the exit code is 1 only when a stage could
+ * not measure.
  */
 
-const { values: options } = parseArgs({ options: { "no-peers": { type: "boolean", default: false } } });
+const { values: options } = parseArgs({
+  options: {
+    "no-peers": { type: "boolean", default: false },
+    only: { type: "string" },
+  },
+});
 const peers: readonly Peer[] = options["no-peers"] ? [] : PEERS;
+if (options.only !== undefined && options.only !== "dev-server") {
+  throw new Error(`--only: unknown stage "${options.only}"; the stage that runs alone is dev-server.`);
+}
 
 const started = performance.now();
 const durationsSeconds: Record<string, number> = {};
+
+if (options.only === "dev-server") {
+  const devServerWorkspace = createWorkspace();
+  const browser = await launchBrowser();
+  try {
+    const devServer = await runStage("dev server", durationsSeconds, () =>
+      measureDevServer(browser, devServerWorkspace),
+    );
+    console.log(formatTable(devServerRows(devServer), []));
+    console.log(isFailure(devServer) ? "" : `\n${JSON.stringify(devServer)}`);
+    if (isFailure(devServer)) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    devServerWorkspace.remove();
+  }
+  // The rest of this file is the full run.
+  process.exit();
+}
 
 /** The setup (install, content copy) is a stage of its own, not part of the timed builds; a peer it fails has no builds. */
 async function peerBuilds(peer: Peer): Promise<BuildMeasurements | Failure> {

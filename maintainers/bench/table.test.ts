@@ -7,6 +7,7 @@ import { formatRatio, formatTable, verdict } from "./table.ts";
 import type { PageBytes } from "./pageBytes.ts";
 import {
   buildRows,
+  devServerRows,
   initialJavaScriptRows,
   lighthouseRows,
   pageBytesRows,
@@ -264,6 +265,31 @@ describe("formatTable", () => {
     const table = formatTable(lighthouseRows({ failed: "Chromium did not start\nstack" }, PEERS), PEERS);
     const failed = line(table, "Lighthouse");
     assert.deepEqual([failed.ours, failed.Target, failed.Result], ["failed: Chromium did not start", "", "FAIL"]);
+  });
+});
+
+describe("dev server", () => {
+  const devServer = { coldStartMs: 7200, warmStartMs: 3400, firstVisitMs: 640, medianUpdateMs: 280 };
+  const table = formatTable(devServerRows({ ...devServer, updatesMs: [300, 280, 250, 290, 270] }), []);
+
+  it("shows the cold and warm starts, the first visit and the update, each held to its target", () => {
+    const cells = (figure: string) => {
+      const { ours = "", Target = "", Result = "" } = line(table, `Dev server: ${figure}`);
+      return [ours, Target, Result];
+    };
+    assert.deepEqual(cells("cold start to first answer (empty cache)"), ["7.2 s", "≤ 8.0 s", "pass"]);
+    assert.deepEqual(cells("warm start to first answer (after SIGTERM, SIGKILL 2 s later)"), [
+      "3.4 s",
+      "≤ 3.0 s",
+      "FAIL",
+    ]);
+    assert.deepEqual(cells("first visit of an uncompiled page"), ["640 ms", "≤ 1000 ms", "pass"]);
+    assert.deepEqual(cells("save to page updated (median of 5)"), ["280 ms", "< 300 ms", "pass"]);
+  });
+
+  it("says in one line that the stage measured nothing", () => {
+    const failed = line(formatTable(devServerRows({ failed: "The dev server exited" }), []), "Dev server");
+    assert.deepEqual([failed.ours, failed.Result], ["failed: The dev server exited", "FAIL"]);
   });
 });
 

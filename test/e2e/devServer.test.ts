@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, describe, it } from "node:test";
+import { setTimeout as delay } from "node:timers/promises";
 import { launchBrowser } from "../../maintainers/bench/browser.ts";
 import { freePort, startDevServer, waitUntilServing, type DevServer } from "../../maintainers/bench/devServer.ts";
 import { createWorkspace, type BenchWorkspace } from "../../maintainers/bench/workspace.ts";
@@ -9,6 +10,16 @@ import { contentDirectory } from "../../paths.ts";
 import { waitForApp } from "./harness.ts";
 
 const EDITED_PAGE = { url: "/concepts/", file: "concepts/index.md" };
+/** Long enough for a loaded machine to write the first cache, well short of webpack's default minute of idleness. */
+const CACHE_WRITTEN_TIMEOUT_MS = 40_000;
+
+/** The persistent cache's index files (webpack writes a pack's `index.pack` last). */
+function cacheIndexFiles(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { recursive: true, encoding: "utf8" }).filter(
+    (file) => path.basename(file) === "index.pack",
+  );
+}
 
 describe("the dev server", () => {
   let workspace: BenchWorkspace;
@@ -24,6 +35,16 @@ describe("the dev server", () => {
   after(async () => {
     await server.stop();
     workspace.remove();
+  });
+
+  // A server stopped impatiently (SIGTERM, then SIGKILL 2 s later) cannot finish writing a cache
+  // at exit: the next start is warm only if the cache was written while the server ran.
+  it("writes its persistent cache while it runs, not only when it stops", async () => {
+    const deadline = performance.now() + CACHE_WRITTEN_TIMEOUT_MS;
+    while (cacheIndexFiles(workspace.devCacheDirectory).length === 0 && performance.now() < deadline) {
+      await delay(200);
+    }
+    assert.notDeepEqual(cacheIndexFiles(workspace.devCacheDirectory), [], "no cache written while the server ran");
   });
 
   it("shows each saved edit of a page in place, without reloading the app", async () => {
