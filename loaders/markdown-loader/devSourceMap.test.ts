@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { SourceMap, type SourceMapPayload } from "node:module";
 import path from "node:path";
 import { describe, it } from "node:test";
+import webpack from "webpack";
 import { rootDirectory } from "../../paths.ts";
 import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import clientConfiguration from "../../webpack.config.ts";
@@ -19,8 +20,15 @@ import { markdownRule } from "../../webpack.content.ts";
 
 const PAGE = "content/concepts/entry-points.md";
 
-/** The development configuration's devtool, as `npm start` (webpack serve) makes it. */
-const { devtool } = clientConfiguration(undefined, { env: { WEBPACK_SERVE: true } });
+/**
+ * The development configuration's source maps, as `npm start` (webpack serve) makes them: its
+ * devtool, and the source map plugin that maps the site's own modules alone.
+ */
+const development = clientConfiguration(undefined, { env: { WEBPACK_SERVE: true } });
+const { devtool } = development;
+const sourceMapPlugins = (development.plugins ?? []).filter(
+  (plugin) => plugin instanceof webpack.EvalSourceMapDevToolPlugin,
+);
 
 /** The page's module as the browser evaluates it: its code and the source map webpack attached. */
 async function compiledPage(): Promise<{ code: string[]; map: SourceMapPayload }> {
@@ -29,6 +37,7 @@ async function compiledPage(): Promise<{ code: string[]; map: SourceMapPayload }
       context: rootDirectory,
       entry: `./${PAGE}`,
       devtool,
+      plugins: sourceMapPlugins,
       // Only the page's own module is read: the packages its code imports need not be bundled.
       externals: /^[^./]/,
       externalsType: "commonjs",
@@ -41,7 +50,10 @@ async function compiledPage(): Promise<{ code: string[]; map: SourceMapPayload }
   const evalCall = bundle.slice(bundle.indexOf("eval(", bundle.indexOf(`"./${PAGE}"`))).split("\n")[0] ?? "";
   const code = JSON.parse(evalCall.slice("eval(".length, evalCall.lastIndexOf(")"))) as string;
   const [, base64 = ""] = /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,(\S+)/.exec(code) ?? [];
-  assert.ok(base64, `the page's module carries no inline source map (devtool ${String(devtool)})`);
+  assert.ok(
+    base64,
+    `the page's module carries no inline source map (devtool ${String(devtool)}, ${sourceMapPlugins.length} source map plugins)`,
+  );
   return { code: code.split("\n"), map: JSON.parse(Buffer.from(base64, "base64").toString()) as SourceMapPayload };
 }
 
@@ -74,7 +86,7 @@ describe("a content page's source map in a development build", () => {
     const { code, map } = await page;
 
     assert.equal(map.sources.length, 1);
-    assert.match(map.sources[0] ?? "", new RegExp(`^webpack://[^/]+/\\./${PAGE.replaceAll(".", "\\.")}(\\?\\w+)?$`));
+    assert.match(map.sources[0] ?? "", new RegExp(`^webpack://[^/]*/\\./${PAGE.replaceAll(".", "\\.")}(\\?\\w+)?$`));
     assert.notEqual(map.mappings.replaceAll(";", ""), "");
 
     const headings = plainHeadings(markdown);
