@@ -1,8 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { StatsOptions } from "webpack";
-import { contentDirectory } from "../../paths.ts";
-import { relaunchWithHeapLimit } from "../buildHeapLimit.ts";
+import { runProductionBuild } from "../productionBuild.ts";
 import { resolutionFile, statsFile } from "./statsFolder.ts";
 import { misresolved, resolveWebpack } from "./webpackResolution.ts";
 
@@ -34,9 +32,6 @@ const [statsDirectory, expectedWebpackDirectory] = process.argv.slice(2);
 if (!statsDirectory || !expectedWebpackDirectory) {
   throw new Error("usage: buildWithStats.ts <stats folder> <expected webpack folder>");
 }
-// The build runs with `npm run build`'s heap limit, in a process started with it.
-const exitCode = await relaunchWithHeapLimit(fileURLToPath(import.meta.url), contentDirectory);
-if (exitCode !== undefined) process.exit(exitCode);
 mkdirSync(statsDirectory, { recursive: true });
 
 const resolution = await resolveWebpack();
@@ -49,7 +44,6 @@ if (wrongCopies.length > 0) {
 const users = Object.keys(resolution.requiredBy).length;
 console.log(`webpack ${resolution.version} from ${resolution.directory}, for the configuration and ${users} packages`);
 
-const { runProductionBuild } = await import("../productionBuild.ts");
 const { stats, configuration } = await runProductionBuild();
 writeFileSync(
   statsFile(statsDirectory, configuration.name ?? "unnamed"),
