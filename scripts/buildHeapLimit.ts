@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import os from "node:os";
 
@@ -31,28 +30,7 @@ export function buildHeapLimitMegabytes(pages: number, totalMemoryBytes = os.tot
   return Math.round(Math.min(wanted, (totalMemoryBytes / 1024 ** 2) * MACHINE_SHARE));
 }
 
-/** Whether the process was given a heap limit, on its command line or in NODE_OPTIONS. */
-function hasHeapLimit(): boolean {
-  return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((flag) =>
-    /^--max[-_]old[-_]space[-_]size=/.test(flag),
-  );
-}
-
-/**
- * Runs `script` again in a node process with the build's heap limit for `contentDirectory`, unless
- * this one was given a limit: resolves with that process's exit code, or with `undefined` when the
- * caller is to build itself. A limit can only be given when a process starts.
- */
-export async function relaunchWithHeapLimit(script: string, contentDirectory: string): Promise<number | undefined> {
-  if (hasHeapLimit()) return undefined;
-  const limit = buildHeapLimitMegabytes(countPages(contentDirectory));
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, `--max-old-space-size=${limit}`, script, ...process.argv.slice(2)],
-    { stdio: "inherit" },
-  );
-  return new Promise((resolve, reject) => {
-    child.on("error", reject);
-    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
+/** The node flag that gives a build of `contentDirectory` its heap limit. */
+export function heapLimitFlag(contentDirectory: string): string {
+  return `--max-old-space-size=${buildHeapLimitMegabytes(countPages(contentDirectory))}`;
 }
