@@ -14,9 +14,10 @@ describe("buildHeapLimitMegabytes", () => {
     assert.ok(new Set(limits).size === limits.length);
   });
 
-  it("gives today's site about what it needed, and four times its largest sections more", () => {
-    assert.ok(Math.abs(buildHeapLimitMegabytes(160, 24 * GIGABYTE) - 640) <= 40);
-    assert.ok(buildHeapLimitMegabytes(568, 24 * GIGABYTE) > 900);
+  it("gives a site room above its live heap (measured: 460 MB at 160 pages, 660 MB at 568)", () => {
+    const limitOf = (pages: number) => buildHeapLimitMegabytes(pages, 24 * GIGABYTE);
+    assert.ok(limitOf(160) > 460 * 1.2 && limitOf(160) < 640, `${limitOf(160)} MB for 160 pages`);
+    assert.ok(limitOf(568) > 660 * 1.2, `${limitOf(568)} MB for 568 pages`);
   });
 
   it("takes no more than half the machine's memory", () => {

@@ -13,8 +13,12 @@ import os from "node:os";
 const BASE_MEGABYTES = 380;
 /** How much each page adds to the live heap at its peak (measured: 160 pages, 568 pages). */
 const MEGABYTES_PER_PAGE = 0.5;
-/** Room above the live heap for garbage between collections, so that collecting stays cheap. */
-const HEADROOM = 1.4;
+/**
+ * Room above the live heap for garbage between collections. More lets garbage stay in memory
+ * longer for no time saved: at 568 pages a limit of 930 MB peaked 40 MB higher than one of 800 MB,
+ * in the same time.
+ */
+const HEADROOM = 1.25;
 /** No more than this share of the machine's memory, which the rest of the process needs too. */
 const MACHINE_SHARE = 0.5;
 
