@@ -11,6 +11,7 @@ import webpack, { type Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { merge } from "webpack-merge";
 import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
+import { UncachedSourcesPlugin } from "./plugins/uncached-sources-plugin/index.ts";
 import { ANALYTICS_SCRIPT_HOST, APP_SHELL_URL, CHUNK_LOAD_TIMEOUT_MS, THEME_COLOR } from "./common/site.ts";
 import { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 import {
@@ -204,6 +205,8 @@ export default function clientConfiguration(
               test: /^assets\/main\.[^/]*\.js$/,
               stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
             }),
+            // The minimizers' input, each chunk's unminified text, leaves memory once minified.
+            new UncachedSourcesPlugin(),
             serviceWorker(),
             new CopyPlugin({ patterns: [{ from: publicDirectory, to: distDirectory }] }),
           ]

@@ -36,7 +36,20 @@ export interface CommandOptions {
   env: NodeJS.ProcessEnv;
 }
 
-/** Runs a command to its end, measuring its wall time and the peak memory of its process tree. */
+/** A measured command that ended with another exit code than 0: what it printed last, and its figures. */
+export class CommandFailure extends Error {
+  readonly measurement: BuildMeasurement;
+
+  constructor(commandLine: string, code: number | null, output: string, measurement: BuildMeasurement) {
+    super(`${commandLine} failed with exit code ${code}:\n${output.slice(-FAILURE_OUTPUT_CHARACTERS)}`);
+    this.measurement = measurement;
+  }
+}
+
+/**
+ * Runs a command to its end, measuring its wall time and the peak memory of its process tree;
+ * rejects with a CommandFailure when it fails.
+ */
 export function measureCommand(command: BuildCommand, options: CommandOptions): Promise<BuildMeasurement> {
   const started = performance.now();
   const child = spawn(command.command, command.args, {
@@ -54,8 +67,7 @@ export function measureCommand(command: BuildCommand, options: CommandOptions): 
     child.on("close", (code) => {
       const measurement = { wallTimeMs: performance.now() - started, peakRssBytes: peakRss?.stop() ?? 0 };
       if (code === 0) return resolve(measurement);
-      const commandLine = [command.command, ...command.args].join(" ");
-      reject(new Error(`${commandLine} failed with exit code ${code}:\n${output.slice(-FAILURE_OUTPUT_CHARACTERS)}`));
+      reject(new CommandFailure([command.command, ...command.args].join(" "), code, output, measurement));
     });
   });
 }

@@ -4,7 +4,7 @@ import type { BySite } from "./sites.ts";
 import { failureOf, isFailure } from "./stage.ts";
 
 /** The pages whose initial bytes are measured: the home, a section index, a large reference page. */
-const PAGE_BYTE_URLS = ["/", "/concepts/", "/configuration/output/"] as const;
+export const PAGE_BYTE_URLS = ["/", "/concepts/", "/configuration/output/"] as const;
 
 export type ResourceKind = "javascript" | "css" | "html" | "other";
 

@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { rootDirectory } from "../../paths.ts";
-import { measureCommand, type BuildCommand, type BuildMeasurements, type CommandOptions } from "./builds.ts";
+import {
+  measureCommand,
+  type BuildCommand,
+  type BuildMeasurement,
+  type BuildMeasurements,
+  type CommandOptions,
+} from "./builds.ts";
 import type { Peer } from "./sites.ts";
 
 /** The scripts that make each peer's project from a content folder (see their README). */
@@ -76,14 +82,18 @@ export async function setUpPeer(peer: Peer, contentDirectory: string): Promise<v
   await measureCommand({ command: "bash", args: [script, contentDirectory, PEERS_DIRECTORY] }, peerOptions());
 }
 
-/** Builds the peer's site cold (its caches and output removed first), then warm. */
-export async function measurePeerBuilds(peer: Peer): Promise<BuildMeasurements> {
+/** Builds the peer's site cold: its caches and output removed first. */
+export async function measurePeerColdBuild(peer: Peer): Promise<BuildMeasurement> {
   const project = PROJECTS[peer];
   const folder = projectFolder(peer);
   for (const state of project.buildState) rmSync(path.join(folder, state), { recursive: true, force: true });
-  const options = { ...peerOptions(), cwd: folder };
-  const cold = await measureCommand(project.build, options);
-  const warm = await measureCommand(project.build, options);
+  return measureCommand(project.build, { ...peerOptions(), cwd: folder });
+}
+
+/** Builds the peer's site cold, then warm. */
+export async function measurePeerBuilds(peer: Peer): Promise<BuildMeasurements> {
+  const cold = await measurePeerColdBuild(peer);
+  const warm = await measureCommand(PROJECTS[peer].build, { ...peerOptions(), cwd: projectFolder(peer) });
   return { cold, warm };
 }
 

@@ -12,6 +12,7 @@ import { measureLighthouse } from "./lighthouse.ts";
 import { measurePageBytes } from "./pageBytes.ts";
 import { measurePeerBuilds, peerOutputDirectory, setUpPeer } from "./peers.ts";
 import type { RelevanceMeasurement } from "./relevance.ts";
+import { measureScale, SCALE_FACTOR } from "./scaleStage.ts";
 import { measureSearch } from "./search.ts";
 import { measureVitePressRelevance } from "./vitepressSearch.ts";
 import { findSitePages, type SitePages } from "./sitePages.ts";
@@ -35,6 +36,7 @@ import {
   lighthouseRows,
   pageBytesRows,
   relevanceRows,
+  scaleRows,
   searchRows,
 } from "./targets.ts";
 import { createWorkspace } from "./workspace.ts";
@@ -43,15 +45,17 @@ import { createWorkspace } from "./workspace.ts";
  * `npm run bench`: builds the site cold, then warm, into a private workspace, and the peers
  * (VitePress, Docusaurus) from the same content; measures the built sites side by side (bytes
  * before load, Lighthouse), our search and our dev server's update time; prints one table and
- * writes every figure to maintainers/bench/results.json. `--no-peers` measures our site alone; `--only dev-server`
- * runs that one stage (it needs no build) and prints its rows without writing results.json. A
- * benchmark, not a test: a missed target is only reported; the exit code is 1 only when a stage could
- * not measure.
+ * writes every figure to maintainers/bench/results.json; last, it builds a site four times as large
+ * (see scaleStage.ts), ours and the peers'. `--no-peers` measures our site alone, `--no-scale`
+ * skips the larger site; `--only dev-server` runs that one stage (it needs no build) and prints its
+ * rows without writing results.json. A benchmark, not a test: a missed target is only reported;
+ * the exit code is 1 only when a stage could not measure.
  */
 
 const { values: options } = parseArgs({
   options: {
     "no-peers": { type: "boolean", default: false },
+    "no-scale": { type: "boolean", default: false },
     only: { type: "string" },
   },
 });
@@ -133,6 +137,9 @@ try {
     }
     const lighthouse = await ofBuilds("lighthouse", sitePages.length > 0, () => measureLighthouse(sitePages));
     const devServer = await runStage("dev server", durationsSeconds, () => measureDevServer(browser, workspace));
+    const scale = options["no-scale"]
+      ? undefined
+      : await ofBuilds(`×${SCALE_FACTOR} site cold builds`, oursBuilt, () => measureScale(workspace, peers));
     durationsSeconds.total = Math.round((performance.now() - started) / 100) / 10;
 
     const rows = [
@@ -143,6 +150,7 @@ try {
       ...devServerRows(devServer),
       ...searchRows(search),
       ...relevanceRows(relevance, peers),
+      ...(scale ? scaleRows(scale, peers) : []),
     ];
     console.log(formatTable(rows, peers));
     console.log(`\nbench took ${durationsSeconds.total} s on ${os.cpus().length} cores:`, durationsSeconds);
@@ -159,6 +167,7 @@ try {
       relevance,
       lighthouse,
       devServer,
+      scale: scale ?? "not measured (--no-scale)",
       rows,
     };
     writeFileSync(path.join(rootDirectory, "maintainers/bench/results.json"), `${JSON.stringify(results, null, 2)}\n`);
@@ -170,6 +179,7 @@ try {
       relevance.vitepress,
       lighthouse,
       devServer,
+      scale,
     ];
     if (stages.some(isFailure)) process.exitCode = 1;
   } finally {

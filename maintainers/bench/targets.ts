@@ -5,6 +5,7 @@ import type { InitialJavaScriptComposition } from "./initialJavaScript.ts";
 import type { LighthouseFigures, LighthouseMeasurement, LighthousePreset } from "./lighthouse.ts";
 import type { PageBytesMeasurement, ResourceKind } from "./pageBytes.ts";
 import type { RelevanceMeasurement } from "./relevance.ts";
+import type { ScaleMeasurement } from "./scaleStage.ts";
 import type { SearchMeasurement } from "./search.ts";
 import { SITE_NAMES, type BySite, type Peer, type Site } from "./sites.ts";
 import { isFailure, type Failure } from "./stage.ts";
@@ -360,5 +361,46 @@ export function relevanceRows(relevance: BySite<RelevanceMeasurement>, peers: re
       (value) => value.toFixed(3),
       () => [],
     ),
+  ];
+}
+
+/** Issue 26: the larger site builds, in less memory than this, faster than Docusaurus, with as much JavaScript. */
+const SCALE_TARGETS = { peakRssBytes: 1536 * MB, initialJavaScriptGrowthBytes: 2 * KB };
+
+export function scaleRows(scale: ScaleMeasurement | Failure, peers: readonly Peer[]): Row[] {
+  if (isFailure(scale)) return [failureRow("Larger site (×4 the largest sections)", scale)];
+  const larger = `${scale.pages} pages (×${scale.factor})`;
+  const times = pick(scale.coldBuilds, (build) => build.wallTimeMs);
+  const memory = pick(scale.coldBuilds, (build) => build.peakRssBytes);
+  const [problem] = scale.problems;
+  return [
+    {
+      figure: `Builds, ${larger}`,
+      values: { ours: problem === undefined ? "yes" : failureCell({ failed: problem }) },
+      ratios: {},
+      targets: [{ label: "builds", pass: problem === undefined }],
+    },
+    comparedRow(`Cold build, ${larger}`, times, peers, seconds, [
+      ...(peers.includes(TARGETS.fasterThan) ? [belowPeersTarget(times, [TARGETS.fasterThan])] : []),
+    ]),
+    comparedRow(`Cold build peak memory, ${larger}`, memory, peers, megabytes, [
+      boundTarget(
+        `< ${megabytes(SCALE_TARGETS.peakRssBytes)}`,
+        memory.ours,
+        (bytes) => bytes < SCALE_TARGETS.peakRssBytes,
+      ),
+    ]),
+    ...Object.entries(scale.initialJavaScriptGzipBytes).map(([page, { scaled, asIs }]) => ({
+      figure: `JS before load ${page}, ${larger} (as is: ${kilobytes(asIs)})`,
+      values: { ours: kilobytes(scaled) },
+      ratios: {},
+      targets: [
+        boundTarget(
+          `≤ +${kilobytes(SCALE_TARGETS.initialJavaScriptGrowthBytes)}`,
+          scaled - asIs,
+          (growth) => growth <= SCALE_TARGETS.initialJavaScriptGrowthBytes,
+        ),
+      ],
+    })),
   ];
 }

@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureBuilds, type BuildCommand } from "../bench/builds.ts";
 import type { BenchWorkspace } from "../bench/workspace.ts";
-import { rootDirectory } from "../../paths.ts";
+import { contentDirectory } from "../../paths.ts";
+import { heapLimitFlag } from "../../scripts/buildHeapLimit.ts";
 import { summarizeBuild } from "./buildSummary.ts";
 import type { BuildOutcome } from "./compareBuilds.ts";
 import { readEmittedFiles } from "./emittedFiles.ts";
@@ -12,14 +13,6 @@ import type { WebpackResolution } from "./webpackResolution.ts";
 
 const BUILD_SCRIPT = fileURLToPath(new URL("buildWithStats.ts", import.meta.url));
 const CANDIDATE_RESOLUTION = new URL("candidateResolution.ts", import.meta.url).href;
-
-/** The node flags `npm run build` gives the build (its heap limit), so both builds run as that one does. */
-function buildNodeFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(rootDirectory, "package.json"), "utf8")) as {
-    scripts: Record<string, string>;
-  };
-  return (scripts.build ?? "").split(/\s+/).filter((word) => word.startsWith("--"));
-}
 
 export const statsDirectoryOf = (workspace: BenchWorkspace) => path.join(workspace.root, "stats");
 
@@ -45,7 +38,8 @@ export async function buildSite(
     args: [
       // The flags this process runs with (tsx's loader, unless NODE_OPTIONS brings it, which the build inherits).
       ...process.execArgv,
-      ...buildNodeFlags(),
+      // npm run build's heap limit (its script computes it the same way).
+      heapLimitFlag(contentDirectory),
       ...(candidate ? ["--import", CANDIDATE_RESOLUTION] : []),
       BUILD_SCRIPT,
       statsDirectory,

@@ -30,8 +30,10 @@ function runRenderer(renderer: Asset, chunks: Asset[], filename: string): Preren
   const self = {};
   const module = { exports: {} };
   const run = (asset: Asset) => {
-    const code = `(function (module, exports, require, self) {${asset.source.source().toString()}\n})`;
-    const wrapper = vm.runInThisContext(code, { filename: asset.name }) as (...args: unknown[]) => void;
+    // Compiled as a function's body, the asset's own text: wrapped in a function expression it would
+    // be a second copy, which V8 keeps as long as the code runs (every chunk's, 33 MB at 568 pages).
+    const body = asset.source.source().toString();
+    const wrapper = vm.compileFunction(body, ["module", "exports", "require", "self"], { filename: asset.name });
     wrapper(module, module.exports, createRequire(filename), self);
   };
   chunks.forEach(run);

@@ -1,0 +1,1 @@
+export const title = "A page of the fixture";
