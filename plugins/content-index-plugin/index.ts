@@ -3,10 +3,6 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { AsyncSeriesHook, SyncHook } from "tapable";
 import type { Compilation, Compiler, Module } from "webpack";
-
-type NormalModuleFactory = Parameters<
-  Parameters<Compiler["hooks"]["thisCompilation"]["tap"]>[1]
->[1]["normalModuleFactory"];
 import {
   buildIndex,
   mapParseCache,
@@ -32,6 +28,11 @@ export type { ContentIndexPluginOptions } from "./options.ts";
 export type { ContentIndex, IndexedFile } from "./buildIndex.ts";
 export { sectionOf, sectionSummaries } from "./clientModules.ts";
 export { remarkPageRecord, type RemarkPageRecordOptions } from "./pageRecords.ts";
+
+/** webpack's types name the factory's class only through the hook that hands it over. */
+type NormalModuleFactory = Parameters<
+  Parameters<Compiler["hooks"]["thisCompilation"]["tap"]>[1]
+>[1]["normalModuleFactory"];
 
 const PLUGIN_NAME = "ContentIndexPlugin";
 /** The scheme of the index's modules (`virtual:content-index`…), webpack's VirtualUrlPlugin's default. */
