@@ -6,7 +6,11 @@ import type { BlogOptions, ContentPageOptions } from "./markdown/site/content-pa
 import { fetchedReadmes } from "./markdown/site/fetched-readmes/index.ts";
 import { mdxLoaderOptions, remarkPlugins } from "./markdown/site/pipeline.ts";
 import { BlogFeedPlugin } from "./plugins/blog-feed-plugin/index.ts";
-import { ContentIndexPlugin, type ContentIndexPluginOptions } from "./plugins/content-index-plugin/index.ts";
+import {
+  ContentIndexPlugin,
+  remarkPageRecord,
+  type ContentIndexPluginOptions,
+} from "./plugins/content-index-plugin/index.ts";
 import { ContributorsPlugin } from "./plugins/contributors-plugin/index.ts";
 import { LlmsTxtPlugin } from "./plugins/llms-txt-plugin/index.ts";
 import { SearchIndexPlugin } from "./plugins/search-index-plugin/index.ts";
@@ -46,13 +50,21 @@ const contentPageOptions: ContentPageOptions = {
  * first): our markdown loader makes the page's source (validated front matter, then this site's
  * fetched package README in the page's place) and hands Markdown with YAML front matter to
  * `@mdx-js/loader`, which compiles it into a React module with the site's Markdown pipeline
- * (`markdown/site/pipeline.ts`) and exports the front matter as `frontMatter`.
+ * (`markdown/site/pipeline.ts`) and exports the front matter as `frontMatter`. Its last remark
+ * plugin records what the content index needs of the page in the module's build info, so a page is
+ * parsed once per build (and not at all when webpack's cache has its module).
  */
 export const markdownRule: RuleSetRule = {
   test: /\.mdx?$/,
   include: contentDirectory,
   use: [
-    { loader: "@mdx-js/loader", options: mdxLoaderOptions },
+    {
+      loader: "@mdx-js/loader",
+      options: {
+        ...mdxLoaderOptions,
+        remarkPlugins: [...mdxLoaderOptions.remarkPlugins, [remarkPageRecord, { contentDirectory, siteUrl: SITE_URL }]],
+      },
+    },
     {
       loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
       options: contentPageOptions satisfies MarkdownLoaderOptions,
@@ -78,8 +90,9 @@ export function contentIndexSettings(): ContentIndexPluginOptions {
   };
 }
 
+/** The build's content index, which reads the pages from their modules (see `markdownRule`). */
 export function contentIndexPlugin(): ContentIndexPlugin {
-  return new ContentIndexPlugin(contentIndexSettings());
+  return new ContentIndexPlugin({ ...contentIndexSettings(), pageModules: true });
 }
 
 /**

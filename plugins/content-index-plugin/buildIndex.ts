@@ -51,6 +51,17 @@ export interface BuildIndexOptions {
   snapshots: FileSnapshots;
   /** How pages are read, as the markdown loader reads them (see markdown/site/content-page). */
   page: ContentPageOptions;
+  /**
+   * Reads a page from elsewhere instead of parsing it (the plugin: from what its module's loaders
+   * recorded); `undefined` leaves the page out (its module failed, and the build says why).
+   */
+  readPage?: (absolutePath: string) => Promise<ReadPage | undefined>;
+}
+
+/** A page as read, and its file's size. */
+export interface ReadPage {
+  size: number;
+  parsed: ParsedContent;
 }
 
 /** A parsed page, its file's size, and the snapshot of the files it was made from. */
@@ -114,9 +125,13 @@ function postFields(absolutePath: string, authors: string[] | undefined, blog: B
   return { date: postDate(absolutePath), authors: authors.flatMap((key) => blog.authors[key] ?? []) };
 }
 
-async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile> {
+async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile | undefined> {
   const url = urlOfContentFile(toPosix(path.relative(options.contentDirectory, absolutePath)));
-  const { parsed, size } = await parseWithCache(absolutePath, url, options);
+  const page = options.readPage
+    ? await options.readPage(absolutePath)
+    : await parseWithCache(absolutePath, url, options);
+  if (!page) return undefined;
+  const { parsed, size } = page;
   const repositoryPath = toPosix(path.relative(options.repositoryRoot, absolutePath));
   const { frontMatter } = parsed;
   const extension = path.extname(absolutePath) as ContentFile["extension"];
@@ -150,22 +165,24 @@ async function readDirectory(
   problems: ContentProblem[],
 ): Promise<ContentDirectory> {
   const entries = (await readdir(absolutePath, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
-  const children: ContentNode[] = [];
-  for (const entry of entries) {
-    const entryPath = path.join(absolutePath, entry.name);
-    if (entry.isDirectory()) {
-      children.push(await readDirectory(entryPath, options, lookup, problems));
-    } else if (isContentFile(entry.name)) {
+  // All at once: a page read from its module waits for its build, and the builds run together.
+  const nodes = await Promise.all(
+    entries.map(async (entry): Promise<ContentNode | undefined> => {
+      const entryPath = path.join(absolutePath, entry.name);
+      if (entry.isDirectory()) return readDirectory(entryPath, options, lookup, problems);
+      if (!isContentFile(entry.name)) return undefined;
       try {
         const indexed = await readFileNode(entryPath, options);
-        children.push(indexed.node);
-        lookup.set(indexed.node.path, indexed);
+        if (indexed) lookup.set(indexed.node.path, indexed);
+        return indexed?.node;
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         problems.push({ file: entryPath, line: error.line, message: error.message });
+        return undefined;
       }
-    }
-  }
+    }),
+  );
+  const children = nodes.filter((node) => node !== undefined);
   const relative = toPosix(path.relative(options.contentDirectory, absolutePath));
   children.sort(relative === "blog" ? compareBlogPosts : compareNodes);
   return {

@@ -7,8 +7,8 @@ import type { Stats } from "webpack";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
-import { remarkPlugins } from "../../markdown/site/pipeline.ts";
-import { checkContent, ContentIndexPlugin, type ContentIndexPluginOptions } from "./index.ts";
+import { mdxLoaderOptions, remarkPlugins } from "../../markdown/site/pipeline.ts";
+import { checkContent, ContentIndexPlugin, remarkPageRecord, type ContentIndexPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtureContent = path.join(here, "../../test/fixtures/content");
@@ -35,6 +35,51 @@ function compilerFor(options: Partial<ContentIndexPluginOptions> = {}) {
     entry: "./test-fixtures/entry.js",
     plugins: [new ContentIndexPlugin({ ...REQUIRED_OPTIONS, ...options })],
   });
+}
+
+/**
+ * A compiler whose content index reads the pages from their modules, built by the site's rule
+ * with the record plugin; `parses` counts the runs of the index's own remark plugins.
+ */
+function pageModulesCompiler(contentDirectory: string) {
+  const counter = { parses: 0 };
+  const countParses = () => () => {
+    counter.parses += 1;
+  };
+  const compiler = getCompiler({
+    context: here,
+    entry: "./test-fixtures/entry.js",
+    module: {
+      rules: [
+        {
+          test: /\.md$/,
+          include: contentDirectory,
+          use: [
+            {
+              loader: "@mdx-js/loader",
+              options: {
+                ...mdxLoaderOptions,
+                remarkPlugins: [
+                  ...mdxLoaderOptions.remarkPlugins,
+                  [remarkPageRecord, { contentDirectory, siteUrl: REQUIRED_OPTIONS.siteUrl }],
+                ],
+              },
+            },
+            { loader: path.join(here, "../../loaders/markdown-loader/index.ts") },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      new ContentIndexPlugin({
+        ...REQUIRED_OPTIONS,
+        contentDirectory,
+        remarkPlugins: [...remarkPlugins, countParses],
+        pageModules: true,
+      }),
+    ],
+  });
+  return { compiler, counter };
 }
 
 /** A copy of the fixture content with one more page, `guides/extra.md`, whose body is `body`. */
@@ -190,6 +235,34 @@ describe("ContentIndexPlugin", () => {
     assert.deepEqual(errorMessages(stats), [
       `${path.relative(here, content)}/guides/bad.md:3: front matter: "sort" must be a number`,
     ]);
+  });
+
+  it("reads the pages from their modules with pageModules: the same index, without a parse of its own", async () => {
+    const parsed = await compile(compilerFor());
+    const { compiler, counter } = pageModulesCompiler(fixtureContent);
+    const fromModules = await compile(compiler);
+    assert.deepEqual(errorMessages(fromModules), []);
+    assert.equal(counter.parses, 0);
+    assert.deepEqual(emittedIndex(fromModules), emittedIndex(parsed));
+    assert.deepEqual(
+      requireOutput<{ sections: unknown }>(fromModules, "main.js").sections,
+      requireOutput<{ sections: unknown }>(parsed, "main.js").sections,
+    );
+  });
+
+  it("with pageModules, fails the build on a broken anchor or bad front matter, naming the file and line", async () => {
+    const content = contentWithPage("And [a missing anchor](/concepts/#no-such-heading).");
+    writeFileSync(path.join(content, "guides/bad.md"), "---\ntitle: Bad\nsort: first\n---\n\nBody.\n");
+    const stats = await compile(pageModulesCompiler(content).compiler);
+    const where = path.relative(here, content);
+    // The page whose front matter is bad has no module to read, and its loader's error says why.
+    assert.deepEqual(
+      errorMessages(stats).sort(),
+      [
+        `Module build failed (from ../../loaders/markdown-loader/index.ts):\n${where}/guides/bad.md:3: front matter: "sort" must be a number`,
+        `${where}/guides/extra.md:5: broken link "/concepts/#no-such-heading": /concepts/ has no heading or anchor "#no-such-heading"`,
+      ].sort(),
+    );
   });
 
   it("sorts blog posts newest first", async () => {

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { AsyncSeriesHook, SyncHook } from "tapable";
-import type { Compilation, Compiler } from "webpack";
+import type { Compilation, Compiler, Module } from "webpack";
 import {
   buildIndex,
   mapParseCache,
@@ -9,6 +10,7 @@ import {
   type ContentIndex,
   type ContentProblem,
   type ParseCache,
+  type ReadPage,
 } from "./buildIndex.ts";
 import { contentProblems } from "./checkLinks.ts";
 import {
@@ -21,13 +23,27 @@ import {
   sectionModuleSource,
 } from "./clientModules.ts";
 import { compilationSnapshots, noSnapshots } from "./fileSnapshots.ts";
+import { expectPageRecord, pageContentOf } from "./pageRecords.ts";
 import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
 
 export type { ContentIndexPluginOptions } from "./options.ts";
 export type { ContentIndex, IndexedFile } from "./buildIndex.ts";
 export { sectionOf, sectionSummaries } from "./clientModules.ts";
+export { remarkPageRecord, type RemarkPageRecordOptions } from "./pageRecords.ts";
+
+/** webpack's types name the factory's class only through the hook that hands it over. */
+type NormalModuleFactory = Parameters<
+  Parameters<Compiler["hooks"]["thisCompilation"]["tap"]>[1]
+>[1]["normalModuleFactory"];
 
 const PLUGIN_NAME = "ContentIndexPlugin";
+/** The scheme of the index's modules (`virtual:content-index`…), webpack's VirtualUrlPlugin's default. */
+const VIRTUAL_SCHEME = "virtual";
+
+function isInside(directory: string, file: string): boolean {
+  const relative = path.relative(directory, file);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+}
 
 /** What other plugins can tap, like html-webpack-plugin's hooks: see `ContentIndexPlugin.getHooks`. */
 export interface ContentIndexHooks {
@@ -46,6 +62,8 @@ export interface ContentIndexHooks {
 }
 
 const hooksByCompiler = new WeakMap<Compiler, ContentIndexHooks>();
+/** Each compilation's index, settled once it is built (or failed). */
+const indexOfCompilation = new WeakMap<Compilation, Promise<void>>();
 
 /**
  * Builds the content index once per compilation, exposes it to the app as
@@ -73,6 +91,14 @@ export class ContentIndexPlugin {
       hooksByCompiler.set(compiler, hooks);
     }
     return hooks;
+  }
+
+  /**
+   * Settles once the compilation's index is built (or failed): a plugin serving a module made from
+   * the index waits for it before that module is resolved, as this plugin's virtual modules do.
+   */
+  static indexBuilt(compilation: Compilation): Promise<void> {
+    return indexOfCompilation.get(compilation) ?? Promise.resolve();
   }
 
   private get currentIndex(): ContentIndex {
@@ -128,14 +154,26 @@ export class ContentIndexPlugin {
     virtualModules.apply(compiler);
 
     // The index is built for each compilation, with its file system info to tell which pages
-    // changed, before any module is resolved: the virtual modules (and the search index's) read it.
+    // changed, before the modules that read it are resolved: the virtual modules (and others',
+    // such as the search index, which wait through `indexBuilt`).
     const indexBuilt = new WeakMap<Compilation, Promise<void>>();
+    const makeStarted = new WeakMap<Compilation, () => void>();
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation, { normalModuleFactory }) => {
-      const built = this.buildIndex(compilation, parseCache);
-      indexBuilt.set(compilation, built);
+      if (this.options.pageModules) {
+        const { NormalModule } = compiler.webpack;
+        NormalModule.getCompilationHooks(compilation).beforeLoaders.tap(PLUGIN_NAME, (_loaders, module) => {
+          if (isInside(contentDirectory, module.resource)) expectPageRecord(module);
+        });
+      }
+      const started = new Promise<void>((resolve) => makeStarted.set(compilation, resolve));
+      const built = this.buildIndex(compilation, parseCache, normalModuleFactory, started);
       // A failure fails the compilation in `make`; the modules need not wait to learn it.
       const settled = built.catch(() => undefined);
-      normalModuleFactory.hooks.beforeResolve.tapPromise(PLUGIN_NAME, () => settled);
+      indexOfCompilation.set(compilation, settled);
+      normalModuleFactory.hooks.beforeResolve.tapPromise(PLUGIN_NAME, async (resolveData) => {
+        if (resolveData.request.startsWith(`${VIRTUAL_SCHEME}:`)) await settled;
+        return undefined;
+      });
       compilation.hooks.processAssets.tap(
         { name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
@@ -147,14 +185,62 @@ export class ContentIndexPlugin {
           ContentIndexPlugin.getHooks(compiler).emitAssets.call(this.currentIndex, compilation);
         },
       );
+      indexBuilt.set(compilation, built);
     });
-    compiler.hooks.make.tapPromise(PLUGIN_NAME, (compilation) => indexBuilt.get(compilation) ?? Promise.resolve());
+    compiler.hooks.make.tapPromise(PLUGIN_NAME, (compilation) => {
+      makeStarted.get(compilation)?.();
+      return indexBuilt.get(compilation) ?? Promise.resolve();
+    });
   }
 
-  private async buildIndex(compilation: Compilation, parseCache: ParseCache): Promise<void> {
+  /**
+   * How the index reads a page: parsed by itself, or, with `pageModules`, from what the page's own
+   * module recorded when its loaders compiled it. The pages are modules of the compilation anyway
+   * (the app loads them); the index asks for each one as an entry would, without adding it to a
+   * chunk, and the module webpack builds or takes from its cache is the one the app's import gets.
+   */
+  private pageReader(
+    compilation: Compilation,
+    normalModuleFactory: NormalModuleFactory,
+  ): ((absolutePath: string) => Promise<ReadPage | undefined>) | undefined {
+    if (!this.options.pageModules) return undefined;
+    const { EntryPlugin } = compilation.compiler.webpack;
+    return (absolutePath) =>
+      new Promise<Module | undefined>((resolve, reject) => {
+        compilation.handleModuleCreation(
+          {
+            factory: normalModuleFactory,
+            dependencies: [EntryPlugin.createDependency(absolutePath, { name: undefined })],
+            originModule: null,
+            context: this.options.contentDirectory,
+            recursive: false,
+          },
+          (error, module) => (error ? reject(error) : resolve(module ?? undefined)),
+        );
+      }).then(async (module) => {
+        const content = module && pageContentOf(module);
+        if (!content) return undefined;
+        const { size } = await stat(absolutePath);
+        // The module declares the files the page was made from itself.
+        return { size, parsed: { ...content, dependencies: { files: [], missing: [] } } };
+      });
+  }
+
+  private async buildIndex(
+    compilation: Compilation,
+    parseCache: ParseCache,
+    normalModuleFactory: NormalModuleFactory,
+    makeStarted: Promise<void>,
+  ): Promise<void> {
     const { contentDirectory } = this.options;
+    const readPage = this.pageReader(compilation, normalModuleFactory);
+    // Modules are built from `make` on.
+    if (readPage) await makeStarted;
     const snapshots = compilationSnapshots(compilation);
-    const index = await buildIndex(indexOptions(this.options, compilation.compiler.context, parseCache, snapshots));
+    const index = await buildIndex({
+      ...indexOptions(this.options, compilation.compiler.context, parseCache, snapshots),
+      ...(readPage && { readPage }),
+    });
     const hooks = ContentIndexPlugin.getHooks(compilation.compiler);
     await hooks.enrich.promise(index);
     this.index = index;

@@ -18,6 +18,7 @@ export interface ContentIndexPluginOptions {
   otherRoutes?: string[];
   staticDirectory?: string;
   emit?: boolean;
+  pageModules?: boolean;
 }
 
 /** The options once defaults are applied: those without a default stay optional. */
@@ -32,6 +33,7 @@ export function resolveOptions(options: ContentIndexPluginOptions): ResolvedOpti
   return {
     otherRoutes: [],
     emit: true,
+    pageModules: false,
     ...options,
   };
 }

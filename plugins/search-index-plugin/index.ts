@@ -68,6 +68,13 @@ export class SearchIndexPlugin {
     ContentIndexPlugin.getHooks(compiler).indexed.tap(PLUGIN_NAME, (index) => {
       contentIndex = index;
     });
+    // The module's version is read from the index when the module is resolved.
+    compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation, { normalModuleFactory }) => {
+      normalModuleFactory.hooks.beforeResolve.tapPromise(PLUGIN_NAME, async (resolveData) => {
+        if (resolveData.request.startsWith(`${SEARCH_INDEX_SCHEME}:`)) await ContentIndexPlugin.indexBuilt(compilation);
+        return undefined;
+      });
+    });
     // The module is rebuilt only when what it is made of changes, not on every compilation.
     const version = () =>
       createHash("sha256")

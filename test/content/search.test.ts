@@ -6,7 +6,7 @@ import type { ContentIndex } from "../../plugins/content-index-plugin/buildIndex
 import { ContentIndexPlugin } from "../../plugins/content-index-plugin/index.ts";
 import type { EncodedSearchIndex } from "../../common/searchIndexFormat.ts";
 import { createSearchEngine, type SearchEngine } from "../../src/search/engine.ts";
-import { contentIndexPlugin, searchIndexPlugin } from "../../webpack.content.ts";
+import { contentIndexPlugin, markdownRule, searchIndexPlugin } from "../../webpack.content.ts";
 import { compile, errorMessages, getCompiler, requireOutput } from "../helpers/compiler.ts";
 import { RECIPROCAL_RANK_DEPTH, scoreRelevance, type RelevanceScores } from "./relevance.ts";
 import { SEARCH_QUESTIONS } from "./searchQuestions.ts";
@@ -56,11 +56,15 @@ const EXPECTED_TOP_RESULTS: [query: string, urls: string[], within?: number][] =
   ["devtoll", ["/configuration/devtool/"]],
 ];
 
-/** Builds the site's search index from content/ the way the client build does, and the content index beside it. */
+/**
+ * Builds the site's search index from content/ the way the client build does (the content index
+ * reads the pages the markdown rule compiles), and the content index beside it.
+ */
 async function buildSiteIndex(): Promise<{ index: EncodedSearchIndex; content: ContentIndex }> {
   const compiler = getCompiler({
     context: pluginFolder,
     entry: "./test-fixtures/entry.js",
+    module: { rules: [markdownRule] },
     plugins: [contentIndexPlugin(), searchIndexPlugin()],
   });
   let content: ContentIndex | undefined;
