@@ -171,7 +171,7 @@ export default function clientConfiguration(
       ],
     },
     plugins: [
-      contentIndexPlugin(),
+      contentIndexPlugin({ serving }),
       ...contentIndexExtensions(),
       searchIndexPlugin(),
       new webpack.DefinePlugin(deploymentDefinitions()),

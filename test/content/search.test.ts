@@ -65,7 +65,7 @@ async function buildSiteIndex(): Promise<{ index: EncodedSearchIndex; content: C
     context: pluginFolder,
     entry: "./test-fixtures/entry.js",
     module: { rules: [markdownRule] },
-    plugins: [contentIndexPlugin(), searchIndexPlugin()],
+    plugins: [contentIndexPlugin({ serving: false }), searchIndexPlugin()],
   });
   let content: ContentIndex | undefined;
   ContentIndexPlugin.getHooks(compiler).indexed.tap("search test", (built) => {
