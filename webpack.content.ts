@@ -60,10 +60,7 @@ export const markdownRule: RuleSetRule = {
   use: [
     {
       loader: "@mdx-js/loader",
-      options: {
-        ...mdxLoaderOptions,
-        remarkPlugins: [...mdxLoaderOptions.remarkPlugins, [remarkPageRecord, { contentDirectory, siteUrl: SITE_URL }]],
-      },
+      options: mdxLoaderOptions([[remarkPageRecord, { contentDirectory, siteUrl: SITE_URL }]]),
     },
     {
       loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),

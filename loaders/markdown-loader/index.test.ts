@@ -19,7 +19,7 @@ const fixtures = path.join(here, "test-fixtures");
 
 /** The site's chain, as its markdown rule sets it up: this loader first, then @mdx-js/loader with the site's pipeline. */
 function mdxLoader() {
-  return { loader: "@mdx-js/loader", options: mdxLoaderOptions };
+  return { loader: "@mdx-js/loader", options: mdxLoaderOptions() };
 }
 
 /** A stand-in for @mdx-js/loader that exports what this loader handed it, as a string. */

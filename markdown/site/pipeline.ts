@@ -48,17 +48,22 @@ const recmaPlugins: PluggableList = [recmaJsxRuntimeNamespace];
 
 /**
  * `@mdx-js/loader`'s options: the pipeline, after the two plugins that read the YAML front matter
- * the markdown loader hands on and export it as `frontMatter`, and before the one that places the
- * generated blocks' nodes on their fence's lines for the source map.
+ * the markdown loader hands on and export it as `frontMatter`, then `recorders`, then the plugin
+ * that places the generated blocks' nodes on their fence's lines for the source map. Recorders
+ * (the content index's record of the page) read the page as the pipeline made it, with each node
+ * at the place its text has in the page or its generator (a Markdown copy is cut out by them).
  */
-export const mdxLoaderOptions = {
-  jsxImportSource: "react",
-  remarkPlugins: [
-    remarkFrontmatter,
-    [remarkMdxFrontmatter, { name: "frontMatter" }],
-    ...remarkPlugins,
-    remarkPlaceGeneratedBlocks,
-  ],
-  rehypePlugins,
-  recmaPlugins,
-} satisfies MdxLoaderOptions;
+export function mdxLoaderOptions(recorders: PluggableList = []) {
+  return {
+    jsxImportSource: "react",
+    remarkPlugins: [
+      remarkFrontmatter,
+      [remarkMdxFrontmatter, { name: "frontMatter" }],
+      ...remarkPlugins,
+      ...recorders,
+      remarkPlaceGeneratedBlocks,
+    ],
+    rehypePlugins,
+    recmaPlugins,
+  } satisfies MdxLoaderOptions;
+}

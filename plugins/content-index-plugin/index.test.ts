@@ -57,13 +57,7 @@ function pageModulesCompiler(contentDirectory: string) {
           use: [
             {
               loader: "@mdx-js/loader",
-              options: {
-                ...mdxLoaderOptions,
-                remarkPlugins: [
-                  ...mdxLoaderOptions.remarkPlugins,
-                  [remarkPageRecord, { contentDirectory, siteUrl: REQUIRED_OPTIONS.siteUrl }],
-                ],
-              },
+              options: mdxLoaderOptions([[remarkPageRecord, { contentDirectory, siteUrl: REQUIRED_OPTIONS.siteUrl }]]),
             },
             { loader: path.join(here, "../../loaders/markdown-loader/index.ts") },
           ],

@@ -31,7 +31,7 @@ async function rendered(fetchedDirectory: string) {
         {
           test: /\.md$/,
           use: [
-            { loader: "@mdx-js/loader", options: mdxLoaderOptions },
+            { loader: "@mdx-js/loader", options: mdxLoaderOptions() },
             {
               loader: path.join(root, "loaders/markdown-loader/index.ts"),
               options: { transformPage: fetchedReadmes(fetchedDirectory) },
