@@ -115,6 +115,9 @@ describe("the prerendered site", () => {
     const { page } = await openPage(site);
     const response = await page.goto(`${site.baseUrl}/no/such/page/`);
     assert.equal(response?.status(), 404);
+    // The not-found document is rendered anew, not hydrated (it was made at another address): read
+    // it once the app has put it back, not while its root is being replaced.
+    await waitForApp(page);
     assert.equal(await page.$eval("main h1", (element) => element.textContent), "Page Not Found");
     const text = await page.$eval("main", (element) => element.textContent ?? "");
     assert.match(text, /Oops! The page you are looking for has been removed or relocated\./);
