@@ -53,7 +53,8 @@ async function start(root: HTMLElement) {
   // the main thread for the whole page; the prerendered page is on screen and readable meanwhile.
   if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else {
-    root.replaceChildren();
+    // The markup there stays on screen until React's first commit, which empties the container
+    // itself: emptying it here showed a blank frame while the app rendered.
     removePrerenderedPageHead(document);
     createRoot(root).render(app);
   }

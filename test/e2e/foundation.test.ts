@@ -111,13 +111,25 @@ describe("the prerendered site", () => {
     assert.equal(response.headers.get("location"), "/concepts/");
   });
 
-  it("answers an unknown path with the not-found page and status 404", async () => {
+  it("answers an unknown path with the not-found page and status 404, never blank while the app renders it", async () => {
     const { page } = await openPage(site);
+    // Each batch of changes to the root, as the browser would paint it after the task that made them.
+    await page.evaluateOnNewDocument(() => {
+      const emptied: boolean[] = [];
+      Object.defineProperty(window, "rootEmptied", { value: emptied });
+      new MutationObserver(() => {
+        const root = document.getElementById("root");
+        if (root) emptied.push(root.childElementCount === 0);
+      }).observe(document, { childList: true, subtree: true });
+    });
     const response = await page.goto(`${site.baseUrl}/no/such/page/`);
     assert.equal(response?.status(), 404);
     // The not-found document is rendered anew, not hydrated (it was made at another address): read
     // it once the app has put it back, not while its root is being replaced.
     await waitForApp(page);
+    const emptied = await page.evaluate(() => (window as unknown as { rootEmptied: boolean[] }).rootEmptied);
+    assert.ok(emptied.length > 0, "the app rendered into the root");
+    assert.ok(!emptied.includes(true), "the root was empty between two changes");
     assert.equal(await page.$eval("main h1", (element) => element.textContent), "Page Not Found");
     const text = await page.$eval("main", (element) => element.textContent ?? "");
     assert.match(text, /Oops! The page you are looking for has been removed or relocated\./);
