@@ -10,16 +10,33 @@ import type { Anchor, PageModule, SectionModule, SectionSummary } from "./types.
 
 export const contentSections: readonly SectionSummary[] = sections;
 
+/**
+ * What the app read of each section's modules (its navigation, its headings) as text, and how to
+ * read it again (dev server only): a hot update that changes it reloads the app, which rendered
+ * its navigation from it.
+ */
+const readIndexData = new Map<string, { text: string; readAgain: () => Promise<unknown> }>();
+
+function remember<T>(key: string, data: T, readAgain: () => Promise<unknown>): T {
+  if (import.meta.webpackHot && !readIndexData.has(key))
+    readIndexData.set(key, { text: JSON.stringify(data), readAgain });
+  return data;
+}
+
 /** A section's module, or undefined for a name that is no section. */
-export function importSection(section: string): Promise<SectionModule | undefined> {
+export async function importSection(section: string): Promise<SectionModule | undefined> {
   const loader = sectionLoaders[section];
-  return loader ? loader() : Promise.resolve(undefined);
+  if (!loader) return undefined;
+  const module = await loader();
+  remember(`navigation ${section}`, module.default, async () => (await importSection(section))?.default);
+  return module;
 }
 
 /** The h2/h3 headings of a section's pages by address (none for a name that is no section). */
 export async function importOutlines(section: string): Promise<Record<string, Anchor[]>> {
   const loader = outlineLoaders[section];
-  return loader ? (await loader()).default : {};
+  if (!loader) return {};
+  return remember(`outlines ${section}`, (await loader()).default, () => importOutlines(section));
 }
 
 /** The version of each page module imported so far, by address, to tell which ones a hot update changed. */
@@ -42,16 +59,28 @@ export function onPageModuleReplaced(listener: ReplacementListener): void {
   replacementListeners.add(listener);
 }
 
+/** Whether a section's navigation or headings differ from what the app read. */
+async function indexDataChanged(): Promise<boolean> {
+  const texts = await Promise.all(
+    [...readIndexData.values()].map(async ({ text, readAgain }) => JSON.stringify(await readAgain()) !== text),
+  );
+  return texts.includes(true);
+}
+
 // Under the dev server an edited page comes as a hot update that passes from the page's module to
 // its section's and on to the content index, which this module, the index's one importer, accepts:
 // the app stays as it is, each page read so far is imported again through its section's new
-// module, and one that changed takes the place of its previous version.
+// module, and one that changed takes the place of its previous version. An edit that changed the
+// navigation or the headings the app read reloads it instead.
 if (import.meta.webpackHot) {
   import.meta.webpackHot.accept("virtual:content-index", () => {
-    for (const [url, { section, page: previous }] of imported) {
-      void importContentModule(section, url).then((next) => {
-        if (next !== previous) for (const listener of replacementListeners) listener(previous, next);
-      });
-    }
+    void indexDataChanged().then((changed) => {
+      if (changed) return window.location.reload();
+      for (const [url, { section, page: previous }] of imported) {
+        void importContentModule(section, url).then((next) => {
+          if (next !== previous) for (const listener of replacementListeners) listener(previous, next);
+        });
+      }
+    });
   });
 }
