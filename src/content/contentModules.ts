@@ -17,10 +17,8 @@ export const contentSections: readonly SectionSummary[] = sections;
  */
 const readIndexData = new Map<string, { text: string; readAgain: () => Promise<unknown> }>();
 
-function remember<T>(key: string, data: T, readAgain: () => Promise<unknown>): T {
-  if (import.meta.webpackHot && !readIndexData.has(key))
-    readIndexData.set(key, { text: JSON.stringify(data), readAgain });
-  return data;
+function remember(key: string, data: unknown, readAgain: () => Promise<unknown>): void {
+  if (!readIndexData.has(key)) readIndexData.set(key, { text: JSON.stringify(data), readAgain });
 }
 
 /** A section's module, or undefined for a name that is no section. */
@@ -28,7 +26,9 @@ export async function importSection(section: string): Promise<SectionModule | un
   const loader = sectionLoaders[section];
   if (!loader) return undefined;
   const module = await loader();
-  remember(`navigation ${section}`, module.default, async () => (await importSection(section))?.default);
+  if (import.meta.webpackHot) {
+    remember(`navigation ${section}`, module.default, async () => (await importSection(section))?.default);
+  }
   return module;
 }
 
@@ -36,7 +36,9 @@ export async function importSection(section: string): Promise<SectionModule | un
 export async function importOutlines(section: string): Promise<Record<string, Anchor[]>> {
   const loader = outlineLoaders[section];
   if (!loader) return {};
-  return remember(`outlines ${section}`, (await loader()).default, () => importOutlines(section));
+  const outlines = (await loader()).default;
+  if (import.meta.webpackHot) remember(`outlines ${section}`, outlines, () => importOutlines(section));
+  return outlines;
 }
 
 /** The version of each page module imported so far, by address, to tell which ones a hot update changed. */
