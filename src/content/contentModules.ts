@@ -63,10 +63,10 @@ export function onPageModuleReplaced(listener: ReplacementListener): void {
 
 /** Whether a section's navigation or headings differ from what the app read. */
 async function indexDataChanged(): Promise<boolean> {
-  const texts = await Promise.all(
+  const differences = await Promise.all(
     [...readIndexData.values()].map(async ({ text, readAgain }) => JSON.stringify(await readAgain()) !== text),
   );
-  return texts.includes(true);
+  return differences.includes(true);
 }
 
 // Under the dev server an edited page comes as a hot update that passes from the page's module to
