@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import MinimizerPlugin from "minimizer-webpack-plugin";
-import webpack, { type RuleSetRule } from "webpack";
-import { contentDirectory, fetchedSupportersFile, rootDirectory } from "./paths.ts";
+import type { RuleSetRule } from "webpack";
+import { fetchedSupportersFile, rootDirectory } from "./paths.ts";
 
 /**
  * How the build compiles the app (src/): module aliases, the TypeScript and CSS Modules settings,
@@ -17,22 +17,6 @@ export function reactRouterAlias(production: boolean): Record<string, string> {
   if (!production) return {};
   const build = path.join(rootDirectory, "node_modules/react-router/dist/production");
   return { "react-router$": path.join(build, "index.mjs"), "react-router/dom$": path.join(build, "dom-export.mjs") };
-}
-
-/** `@content` is the content folder, wherever it is, for the app's lazy context of pages. */
-export const contentAlias = { "@content": contentDirectory };
-
-/**
- * The pages of the content context (`import.meta.webpackContext("@content", { mode: "lazy" })`)
- * marked as what they are, elements of a lazy `import()` context. `experiments.lazyCompilation`
- * proxies only `import()` and `import() context element` dependencies, and webpack gives an
- * `import.meta.webpackContext` element no such prefix: without it, the dev server would compile
- * every page before its first answer.
- */
-export function lazyContentPages(): webpack.ContextReplacementPlugin {
-  return new webpack.ContextReplacementPlugin(/^@content$/, (context) => {
-    context.typePrefix = "import()";
-  });
 }
 
 /**

@@ -10,16 +10,15 @@ import { fileURLToPath } from "node:url";
 import webpack, { type Configuration } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { merge } from "webpack-merge";
+import { ChunkFilesInParentsPlugin } from "./plugins/chunk-files-in-parents-plugin/index.ts";
 import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
 import { UncachedSourcesPlugin } from "./plugins/uncached-sources-plugin/index.ts";
 import { ANALYTICS_SCRIPT_HOST, APP_SHELL_URL, CHUNK_LOAD_TIMEOUT_MS, THEME_COLOR } from "./common/site.ts";
 import { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 import {
-  contentAlias,
   cssModuleNames,
   deploymentDefinitions,
   fetchedAlias,
-  lazyContentPages,
   reactRouterAlias,
   swcMinifyOneAtATime,
   typescriptRule,
@@ -155,7 +154,7 @@ export default function clientConfiguration(
     },
     resolve: {
       extensions: [".tsx", ".ts", ".js"],
-      alias: { ...contentAlias, ...fetchedAlias, ...reactRouterAlias(production) },
+      alias: { ...fetchedAlias, ...reactRouterAlias(production) },
     },
     module: {
       rules: [
@@ -205,6 +204,9 @@ export default function clientConfiguration(
               test: /^assets\/main\.[^/]*\.js$/,
               stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
             }),
+            // The pages' chunks are named by their sections' chunks, which load them: the runtime
+            // in main.js names none of them, whatever the number of pages.
+            new ChunkFilesInParentsPlugin({ test: /^page-/ }),
             // The minimizers' input, each chunk's unminified text, leaves memory once minified.
             new UncachedSourcesPlugin(),
             serviceWorker(),
@@ -216,7 +218,7 @@ export default function clientConfiguration(
         : [
             new webpack.EvalSourceMapDevToolPlugin({ exclude: /[\\/]node_modules[\\/]/, module: true, columns: false }),
           ]),
-      ...(serving ? [new ReactRefreshPlugin({ overlay: false }), lazyContentPages()] : []),
+      ...(serving ? [new ReactRefreshPlugin({ overlay: false })] : []),
     ],
     optimization: {
       splitChunks: { chunks: "async" },

@@ -97,6 +97,8 @@ export interface NavigationPage {
   /** How many h2/h3 headings the page has; the headings themselves load with the section's outline. */
   anchorCount: number;
   contributors: Contributor[];
+  /** The page's "Edit Document" link. */
+  edit: string;
   updated?: string;
   /** A blog post's day, authors and summary, for its byline and the blog's list of posts. */
   date?: string;

@@ -13,7 +13,7 @@ export const ASSET_GROUPS = [
 
 export type AssetGroup = (typeof ASSET_GROUPS)[number];
 
-/** The content modules' chunks are named `page-<index>` (src/content/contentModules.ts). */
+/** The pages' chunks are named `page-<index>` (the content index plugin's section modules, clientModules.ts). */
 const PAGE_CHUNK_NAME = /^page-/;
 
 /**

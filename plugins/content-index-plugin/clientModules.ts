@@ -57,10 +57,27 @@ function sectionFiles(index: ContentIndex, section: string): IndexedFile[] {
 }
 
 /**
+ * Each page's module by address, as a lazily loaded chunk of its own. The chunk is numbered by the
+ * page's place in the index, `page-<n>`: the service worker and the tests know page chunks by it.
+ */
+function pageLoaders(index: ContentIndex, section: string): string {
+  const loaders = index.files.flatMap((file, number) =>
+    sectionOf(index, file) === section
+      ? [
+          `${JSON.stringify(file.node.url)}: () => import(/* webpackChunkName: "page-${number}" */ ${JSON.stringify(file.absolutePath)})`,
+        ]
+      : [],
+  );
+  return `{\n${loaders.join(",\n")}\n}`;
+}
+
+/**
  * `virtual:content-section-{name}`: one section's pages in sidebar order with the number of their
- * headings; the headings themselves are in the section's outline module, a page's navigation
- * needs them only for the page being read (which the prerendered document holds) or when a
- * reader opens another page's entry in the sidebar.
+ * headings, and `pageLoaders`, a loader of each page's module by address. The headings are in the
+ * section's outline module: a page's navigation needs them only for the page being read (which
+ * the prerendered document holds) or when a reader opens another page's entry in the sidebar. The
+ * pages are reached through their section, so that what the app loads first names none of them
+ * and stays the same size however many pages the site has.
  */
 export function sectionModuleSource(index: ContentIndex, section: string): string {
   const pages: NavigationPage[] = sectionFiles(index, section).map(({ node }) => ({
@@ -68,11 +85,15 @@ export function sectionModuleSource(index: ContentIndex, section: string): strin
     title: node.title,
     anchorCount: node.anchors.length,
     contributors: node.contributors,
+    edit: node.edit,
     ...(node.group && { group: node.group }),
     ...(node.updated && { updated: node.updated }),
     ...(node.date && { date: node.date, authors: node.authors, description: node.description }),
   }));
-  return `export default ${JSON.stringify(pages)};`;
+  return [
+    `export default ${JSON.stringify(pages)};`,
+    `export const pageLoaders = ${pageLoaders(index, section)};`,
+  ].join("\n");
 }
 
 /** `virtual:content-outline-{name}`: the h2/h3 headings of each of one section's pages, by address. */

@@ -29,10 +29,14 @@ function copyOfFixture(): string {
   return directory;
 }
 
+/** The site's pages are MDX modules; here each page's module is its text, enough to tell which file a loader loaded. */
+const pagesAsText = { rules: [{ test: /\.mdx?$/, type: "asset/source" as const }] };
+
 function compilerFor(options: Partial<ContentIndexPluginOptions> = {}) {
   return getCompiler({
     context: here,
     entry: "./test-fixtures/entry.js",
+    module: pagesAsText,
     plugins: [new ContentIndexPlugin({ ...REQUIRED_OPTIONS, ...options })],
   });
 }
@@ -49,6 +53,9 @@ function pageModulesCompiler(contentDirectory: string) {
   const compiler = getCompiler({
     context: here,
     entry: "./test-fixtures/entry.js",
+    // The pages are modules of the app, loaded through their sections: a copy of the content
+    // outside the project finds their JSX runtime in the project's packages.
+    resolve: { modules: ["node_modules", path.join(here, "../../node_modules")] },
     module: {
       rules: [
         {
@@ -147,6 +154,39 @@ describe("ContentIndexPlugin", () => {
       navigation.default.map((page) => page.url),
       ["/concepts/", "/concepts/entry-points/", "/concepts/output/"],
     );
+  });
+
+  it("loads each page through its section's module, as a chunk of its own that main.js does not name", async () => {
+    const stats = await compile(compilerFor());
+    assert.deepEqual(errorMessages(stats), []);
+    const { sectionLoaders } = requireOutput<{
+      sectionLoaders: Record<
+        string,
+        () => Promise<{ default: { url: string; edit: string }[]; pageLoaders: Record<string, () => Promise<unknown>> }>
+      >;
+    }>(stats, "main.js");
+    const concepts = await sectionLoaders.concepts?.();
+    assert.deepEqual(Object.keys(concepts?.pageLoaders ?? {}), [
+      "/concepts/",
+      "/concepts/entry-points/",
+      "/concepts/output/",
+    ]);
+    const output = (await concepts?.pageLoaders["/concepts/output/"]?.()) as { default: string };
+    assert.equal(output.default, readFileSync(path.join(fixtureContent, "concepts/output.md"), "utf8"));
+    const indexed = child(child(emittedIndex(stats), "concepts") as ContentDirectory, "output") as ContentFile;
+    assert.equal(concepts?.default.find((page) => page.url === "/concepts/output/")?.edit, indexed.edit);
+    // Each page's chunk, `page-<n>`, is loaded by its section's navigation chunk alone.
+    const pageChunks = [...stats.compilation.chunks].filter((chunk) => chunk.name?.startsWith("page-"));
+    assert.equal(pageChunks.length, 5);
+    for (const chunk of pageChunks) {
+      const loadedBy = [...chunk.groupsIterable].flatMap((group) =>
+        [...group.parentsIterable].flatMap((parent) => parent.chunks.map((parentChunk) => parentChunk.name)),
+      );
+      assert.ok(
+        loadedBy.length > 0 && loadedBy.every((name) => name?.startsWith("navigation-")),
+        `${chunk.name}: ${loadedBy}`,
+      );
+    }
   });
 
   it("keeps the pages' headings out of the navigation, in each section's outline module", async () => {

@@ -1,30 +1,55 @@
-import type { PageModule } from "./types.ts";
+import { outlineLoaders, sectionLoaders, sections } from "virtual:content-index";
+import type { Anchor, PageModule, SectionModule, SectionSummary } from "./types.ts";
 
 /**
- * Every content file as its own lazily loaded chunk. A webpack context keeps the map from file to
- * chunk compact, and an unknown key fails with webpack's own "Cannot find module" error.
+ * The app's one door to the content index's modules: the sections, each section's module (its
+ * navigation and its pages' loaders) and its pages' headings, each a lazily loaded chunk. A page
+ * is loaded through its section's module, so the initial bundle names no page and stays the same
+ * size however many pages the site has.
  */
-function pageContext() {
-  return import.meta.webpackContext("@content", {
-    recursive: true,
-    regExp: /\.mdx?$/,
-    mode: "lazy",
-    // Numbered, not named after the file: the runtime keeps a map of every chunk's name, and 160
-    // long names cost the initial bundle over a kilobyte of gzip.
-    chunkName: "page-[index]",
-  });
+
+export const contentSections: readonly SectionSummary[] = sections;
+
+/**
+ * What the app read of each section's modules (its navigation, its headings) as text, and how to
+ * read it again (dev server only): a hot update that changes it reloads the app, which rendered
+ * its navigation from it.
+ */
+const readIndexData = new Map<string, { text: string; readAgain: () => Promise<unknown> }>();
+
+function remember(key: string, data: unknown, readAgain: () => Promise<unknown>): void {
+  if (!readIndexData.has(key)) readIndexData.set(key, { text: JSON.stringify(data), readAgain });
 }
 
-let context = pageContext();
+/** A section's module, or undefined for a name that is no section. */
+export async function importSection(section: string): Promise<SectionModule | undefined> {
+  const loader = sectionLoaders[section];
+  if (!loader) return undefined;
+  const module = await loader();
+  if (import.meta.webpackHot) {
+    remember(`navigation ${section}`, module.default, async () => (await importSection(section))?.default);
+  }
+  return module;
+}
 
-export const contentKeys: readonly string[] = context.keys();
+/** The h2/h3 headings of a section's pages by address (none for a name that is no section). */
+export async function importOutlines(section: string): Promise<Record<string, Anchor[]>> {
+  const loader = outlineLoaders[section];
+  if (!loader) return {};
+  const outlines = (await loader()).default;
+  if (import.meta.webpackHot) remember(`outlines ${section}`, outlines, () => importOutlines(section));
+  return outlines;
+}
 
-/** The version of each page module imported so far, to tell which ones a hot update changed. */
-const imported = new Map<string, PageModule>();
+/** The version of each page module imported so far, by address, to tell which ones a hot update changed. */
+const imported = new Map<string, { section: string; page: PageModule }>();
 
-export async function importContentModule(key: string): Promise<PageModule> {
-  const page = (await context(key)) as PageModule;
-  imported.set(key, page);
+/** The module of the page at `url`, from its section's; a url of no page fails with code `MODULE_NOT_FOUND`. */
+export async function importContentModule(section: string, url: string): Promise<PageModule> {
+  const load = (await importSection(section))?.pageLoaders[url];
+  if (!load) throw Object.assign(new Error(`No page at ${url}`), { code: "MODULE_NOT_FOUND" });
+  const page = await load();
+  imported.set(url, { section, page });
   return page;
 }
 
@@ -36,18 +61,28 @@ export function onPageModuleReplaced(listener: ReplacementListener): void {
   replacementListeners.add(listener);
 }
 
-// Under the dev server an edited page comes through the context as a hot update: each page read
-// so far is imported again, and one that changed takes the place of its previous version, so the
-// edit shows without reloading the app.
+/** Whether a section's navigation or headings differ from what the app read. */
+async function indexDataChanged(): Promise<boolean> {
+  const differences = await Promise.all(
+    [...readIndexData.values()].map(async ({ text, readAgain }) => JSON.stringify(await readAgain()) !== text),
+  );
+  return differences.includes(true);
+}
+
+// Under the dev server an edited page comes as a hot update that passes from the page's module to
+// its section's and on to the content index, which this module, the index's one importer, accepts:
+// the app stays as it is, each page read so far is imported again through its section's new
+// module, and one that changed takes the place of its previous version. An edit that changed the
+// navigation or the headings the app read reloads it instead.
 if (import.meta.webpackHot) {
-  import.meta.webpackHot.accept(String(context.id), () => {
-    // The update replaced the context module: pages read through the old one would have no parent
-    // to take their next update, which would then reload the whole app.
-    context = pageContext();
-    for (const [key, previous] of imported) {
-      void importContentModule(key).then((next) => {
-        if (next !== previous) for (const listener of replacementListeners) listener(previous, next);
-      });
-    }
+  import.meta.webpackHot.accept("virtual:content-index", () => {
+    void indexDataChanged().then((changed) => {
+      if (changed) return window.location.reload();
+      for (const [url, { section, page: previous }] of imported) {
+        void importContentModule(section, url).then((next) => {
+          if (next !== previous) for (const listener of replacementListeners) listener(previous, next);
+        });
+      }
+    });
   });
 }

@@ -1,5 +1,5 @@
-import { outlineLoaders } from "virtual:content-index";
 import { createResource } from "../loading/resource.ts";
+import { importOutlines } from "./contentModules.ts";
 import { sectionForUrl } from "./navigation.ts";
 import type { Anchor } from "./types.ts";
 
@@ -9,7 +9,6 @@ import type { Anchor } from "./types.ts";
  * prerendered document hydrates is `set` from the document instead, so its first render waits
  * for no outline chunk.
  */
-export const outlines = createResource<string, readonly Anchor[]>(async (url) => {
-  const loader = outlineLoaders[sectionForUrl(url)];
-  return loader ? ((await loader()).default[url] ?? []) : [];
-});
+export const outlines = createResource<string, readonly Anchor[]>(
+  async (url) => (await importOutlines(sectionForUrl(url)))[url] ?? [],
+);

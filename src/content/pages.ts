@@ -1,30 +1,14 @@
-import { contentFileCandidates } from "../../common/contentUrls.ts";
 import { createResource } from "../loading/resource.ts";
-import { contentKeys, importContentModule, onPageModuleReplaced } from "./contentModules.ts";
+import { importContentModule, onPageModuleReplaced } from "./contentModules.ts";
+import { sectionForUrl } from "./navigation.ts";
 import type { LoadedPage, PageModule } from "./types.ts";
 
-const keySet = new Set(contentKeys);
-
-/** The content file behind a url (`./concepts/output.md`), or undefined when there is no page. */
-export function contentKeyFor(url: string): string | undefined {
-  if (url === "/") return undefined;
-  return contentFileCandidates(url)
-    .map((file) => `./${file}`)
-    .find((key) => keySet.has(key));
-}
-
-export function isContentPage(url: string): boolean {
-  return contentKeyFor(url) !== undefined;
-}
-
 /**
- * Every page by url: its chunk loaded once (rejecting with webpack's ChunkLoadError or "Cannot
- * find module"), or the page the prerender put into the document (`set`), so that page's chunk is
- * never needed.
+ * Every page by url: its chunk loaded once through its section's module (rejecting with webpack's
+ * ChunkLoadError, or with code `MODULE_NOT_FOUND` for a url of no page), or the page the prerender
+ * put into the document (`set`), so that page's chunk is never needed.
  */
-export const pages = createResource<string, LoadedPage>((url) =>
-  importContentModule(contentKeyFor(url) ?? `.${url}index.md`),
-);
+export const pages = createResource<string, LoadedPage>((url) => importContentModule(sectionForUrl(url), url));
 
 const replacementListeners = new Set<() => void>();
 

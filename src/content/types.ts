@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { FrontMatter } from "../../common/content.ts";
+import type { FrontMatter, NavigationPage } from "../../common/content.ts";
 
 export type { Anchor, Contributor, FrontMatter, NavigationPage, SectionSummary } from "../../common/content.ts";
 
@@ -19,3 +19,9 @@ export interface PrerenderedPage {
 }
 
 export type LoadedPage = PageModule | PrerenderedPage;
+
+/** A section's module from the content index: its navigation, and a loader of each of its pages by address. */
+export interface SectionModule {
+  default: NavigationPage[];
+  pageLoaders: Record<string, () => Promise<PageModule>>;
+}

@@ -26,6 +26,7 @@ describe("structured data", () => {
       date: "2020-10-10",
       anchorCount: 0,
       contributors: [],
+      edit: "https://example.test/edit/blog/2020-10-10-webpack-5-release.md",
       authors: [{ name: "Tobias Koppers", github: "sokra" }, { name: "The webpack documentation team" }],
     };
     expect(blogPosting(post, "https://webpack.js.org", "https://webpack.js.org/social.png")).toEqual({

@@ -1,7 +1,8 @@
 declare module "virtual:content-index" {
-  import type { Anchor, NavigationPage, SectionSummary } from "../../common/content.ts";
+  import type { SectionModule } from "../content/types.ts";
+  import type { Anchor, SectionSummary } from "../../common/content.ts";
   export const sections: SectionSummary[];
-  export const sectionLoaders: Record<string, () => Promise<{ default: NavigationPage[] }>>;
+  export const sectionLoaders: Record<string, () => Promise<SectionModule>>;
   /** Each section's pages' headings by page address. */
   export const outlineLoaders: Record<string, () => Promise<{ default: Record<string, Anchor[]> }>>;
 }

@@ -71,4 +71,28 @@ describe("the dev server", () => {
       await browser.close();
     }
   });
+
+  it("shows an edited title in the section's navigation too", async () => {
+    const browser = await launchBrowser();
+    const editedFile = path.join(workspace.contentDirectory, EDITED_PAGE.file);
+    const original = readFileSync(editedFile, "utf8");
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://localhost:${port}${EDITED_PAGE.url}`);
+      await waitForApp(page, 60_000);
+      writeFileSync(editedFile, original.replace(/^title: .*$/m, "title: Concepts Retitled"));
+      // The sidebar's entry comes from the section's navigation, not from the page's module.
+      await page.waitForFunction(
+        (url) =>
+          document
+            .querySelector(`nav[aria-label="Section pages"] a[href="${url}"]`)
+            ?.textContent?.includes("Concepts Retitled"),
+        {},
+        EDITED_PAGE.url,
+      );
+    } finally {
+      writeFileSync(editedFile, original);
+      await browser.close();
+    }
+  });
 });

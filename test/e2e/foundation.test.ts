@@ -174,6 +174,48 @@ describe("the prerendered site", () => {
     assert.deepEqual(await headOf(page), await prerenderedHead(site, "/concepts/entry-points/"));
   });
 
+  it("navigates into another section in the app: its navigation's chunk first, then the page's", async () => {
+    const { page } = await openPage(site);
+    await withoutServiceWorker(page);
+    // Wide enough for the sidebar beside the page, where the current page is marked.
+    await page.setViewport({ width: 1200, height: 800 });
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // Its first link to the page is far down the page, in blocks laid out only near the screen: a
+    // click at its place could land on another block; the link's own click is what a reader's is.
+    await page.$eval('main .markdown a[href="/configuration/output/"]', (link) => (link as HTMLAnchorElement).click());
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Output");
+    await page.waitForSelector("main .markdown");
+    assert.equal(await page.evaluate(() => "sameDocument" in window), true);
+    // The section's chunk names its pages' files: the page's chunk is asked for after it.
+    const navigation = scripts.findIndex((script) =>
+      /^\/assets\/navigation-configuration\.[0-9a-f]+\.js$/.test(script),
+    );
+    const pageChunk = scripts.findIndex((script) => /^\/assets\/page-\d+\.[0-9a-f]+\.js$/.test(script));
+    assert.ok(navigation >= 0 && pageChunk > navigation, `scripts: ${scripts.join(", ")}`);
+    assert.equal(
+      await page.$eval('nav[aria-label="Section pages"] a[aria-current="page"]', (link) => link.getAttribute("href")),
+      "/configuration/output/",
+    );
+
+    // An address of no page in a section the app has loaded: the not-found page, in the app.
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement("a"), {
+        href: "/configuration/no-such-page/",
+        textContent: "x",
+      });
+      document.querySelector("main .markdown")?.append(link);
+      link.click();
+    });
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Page Not Found");
+    assert.equal(await page.evaluate(() => "sameDocument" in window), true);
+  });
+
   it("loads a page's chunk while its link is hovered, before the click", async () => {
     const { page } = await openPage(site);
     await withoutServiceWorker(page);

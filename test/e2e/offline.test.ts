@@ -104,6 +104,38 @@ describe("offline reading and chunk failures", () => {
     assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Caching");
   });
 
+  it("moves with the network off to a page of another section read before", async () => {
+    const page = await isolatedPage(site);
+    await page.goto(`${site.baseUrl}/concepts/`);
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    await page.reload({ waitUntil: "networkidle0" });
+    await waitForApp(page);
+    const followLinkToOutput = () =>
+      page.$eval('main .markdown a[href="/configuration/output/"]', (link) => (link as HTMLAnchorElement).click());
+    // Read once online: the worker keeps the page's chunk as it is read.
+    await followLinkToOutput();
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Output");
+    await page.waitForSelector("article .markdown");
+
+    await site.setServerUp(false);
+    try {
+      await page.setOfflineMode(true);
+      await page.goto(`${site.baseUrl}/concepts/`);
+      await waitForApp(page);
+      await emulateOffline(page);
+      await waitForOfflineStatus(page);
+      // The section's chunk, precached, names the page's file, which the worker kept.
+      await followLinkToOutput();
+      await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Output");
+      await page.waitForSelector("article .markdown");
+      assert.equal(await page.$('[role="alert"]'), null);
+    } finally {
+      await site.setServerUp(true);
+      await page.setOfflineMode(false);
+    }
+  });
+
   it("reloads each controlled page once when a new service worker takes over", async () => {
     const page = await isolatedPage(site);
     await page.goto(`${site.baseUrl}/concepts/`);

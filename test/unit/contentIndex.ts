@@ -16,14 +16,18 @@ export const conceptOutlines: Record<string, Anchor[]> = {
   "/concepts/output/": [],
 };
 
+/** Where the content index says each page is edited. */
+const EDIT = "https://github.com/webpack/webpack.js.org/edit/main/content/";
+
 export const conceptPages: NavigationPage[] = [
-  { url: "/concepts/", title: "Concepts", anchorCount: 1, contributors: [] },
+  { url: "/concepts/", title: "Concepts", anchorCount: 1, contributors: [], edit: `${EDIT}concepts/index.md` },
   {
     url: "/concepts/entry-points/",
     title: "Entry Points",
     group: "Core",
     anchorCount: 2,
     contributors: [{ name: "Tobias Koppers", github: "sokra" }, { name: "Jane Writer" }],
+    edit: `${EDIT}concepts/entry-points.md`,
   },
   {
     url: "/concepts/output/",
@@ -31,6 +35,7 @@ export const conceptPages: NavigationPage[] = [
     group: "Core",
     anchorCount: 0,
     contributors: [{ name: "Sean Larkin", github: "TheLarkInn" }],
+    edit: `${EDIT}concepts/output.md`,
   },
 ];
 

@@ -1,29 +1,35 @@
 import { createElement } from "react";
 import type { PageModule } from "../../src/content/types.ts";
+import { outlineLoaders, sectionLoaders, sections } from "./contentIndex.ts";
 
-/** Content modules standing in for webpack's lazy context in component tests. */
-export const contentKeys: readonly string[] = [
-  "./concepts/index.md",
-  "./concepts/entry-points.md",
-  "./concepts/output.md",
-];
+/** The content index's modules as `src/content/contentModules.ts` offers them, from the small index of `contentIndex.ts`, in component tests. */
+export const contentSections = sections;
 
-export const failingKeys = new Set<string>();
+export async function importSection(section: string) {
+  return sectionLoaders[section]?.();
+}
+
+export async function importOutlines(section: string) {
+  return (await outlineLoaders[section]?.())?.default ?? {};
+}
+
+/** Pages (by address) whose chunk fails to load. */
+export const failingUrls = new Set<string>();
 /** Pages whose component throws when it renders. */
-export const throwingKeys = new Set<string>();
+export const throwingUrls = new Set<string>();
 /** Pages whose load waits for the promise given here. */
-export const heldKeys = new Map<string, Promise<void>>();
+export const heldUrls = new Map<string, Promise<void>>();
 
-export async function importContentModule(key: string): Promise<PageModule> {
-  await heldKeys.get(key);
-  if (failingKeys.has(key)) throw Object.assign(new Error(`Loading chunk ${key} failed.`), { name: "ChunkLoadError" });
-  if (!contentKeys.includes(key)) {
-    throw Object.assign(new Error(`Cannot find module '${key}'`), { code: "MODULE_NOT_FOUND" });
-  }
-  const title = key.includes("entry-points") ? "Entry Points" : key.includes("output") ? "Output" : "Concepts";
+export async function importContentModule(section: string, url: string): Promise<PageModule> {
+  await heldUrls.get(url);
+  if (failingUrls.has(url)) throw Object.assign(new Error(`Loading chunk ${url} failed.`), { name: "ChunkLoadError" });
+  const navigation = (await importSection(section))?.default ?? [];
+  const entry = navigation.find((page) => page.url === url);
+  if (!entry) throw Object.assign(new Error(`No page at ${url}`), { code: "MODULE_NOT_FOUND" });
+  const { title } = entry;
   return {
     default: () => {
-      if (throwingKeys.has(key)) throw new Error(`${title} cannot render`);
+      if (throwingUrls.has(url)) throw new Error(`${title} cannot render`);
       return createElement("p", null, `Body of ${title}`);
     },
     frontMatter: { title, related: [{ title: "Modules", url: "/concepts/modules/" }] },

@@ -6,12 +6,13 @@ import { BlogPosts } from "./BlogPosts.tsx";
 const sokra = { name: "Tobias Koppers", github: "sokra" };
 const team = { name: "The webpack documentation team" };
 const pages: NavigationPage[] = [
-  { url: "/blog/", title: "Blog", anchorCount: 0, contributors: [] },
+  { url: "/blog/", title: "Blog", anchorCount: 0, contributors: [], edit: "https://example.test/edit/blog/index.md" },
   {
     url: "/blog/2020-10-10-webpack-5-release/",
     title: "webpack 5 release",
     anchorCount: 0,
     contributors: [],
+    edit: "https://example.test/edit/blog/2020-10-10-webpack-5-release.md",
     date: "2020-10-10",
     authors: [sokra],
     description: "webpack 5 is out.",
@@ -21,6 +22,7 @@ const pages: NavigationPage[] = [
     title: "Native CSS",
     anchorCount: 0,
     contributors: [],
+    edit: "https://example.test/edit/blog/2026-10-06-native-css.md",
     date: "2026-10-06",
     authors: [sokra, team],
     description: "CSS without a loader.",

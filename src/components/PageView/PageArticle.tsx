@@ -1,7 +1,6 @@
 import { use, useEffect, useReducer } from "react";
-import { EDIT_BASE } from "../../../common/site.ts";
 import { neighboursOf } from "../../content/navigation.ts";
-import { contentKeyFor, pages, subscribeToPageReplacements } from "../../content/pages.ts";
+import { pages, subscribeToPageReplacements } from "../../content/pages.ts";
 import type { NavigationPage } from "../../content/types.ts";
 import { PageHead } from "../../head/PageHead.tsx";
 import { BlogPosts } from "../BlogPosts/BlogPosts.tsx";
@@ -18,10 +17,6 @@ import styles from "./PageView.module.css";
 
 /** A page with this many sections or more ends with a link back to its top. */
 const LONG_PAGE_SECTIONS = 6;
-
-function editUrl(url: string): string {
-  return `${EDIT_BASE}content/${(contentKeyFor(url) ?? "").replace(/^\.\//, "")}`;
-}
 
 export interface PageArticleProps {
   url: string;
@@ -48,7 +43,7 @@ export function PageArticle({ url, sectionPages, onShown }: PageArticleProps) {
       <h1 tabIndex={-1}>{frontMatter.title}</h1>
       {navigationPage?.date && <PostByline date={navigationPage.date} authors={navigationPage.authors ?? []} />}
       <div className={styles.actions}>
-        <a href={frontMatter.edit ?? editUrl(url)} rel="noopener noreferrer">
+        <a href={frontMatter.edit ?? navigationPage?.edit} rel="noopener noreferrer">
           Edit Document
         </a>
         <button type="button" onClick={() => window.print()} className={styles.textButton}>

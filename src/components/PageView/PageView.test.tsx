@@ -1,7 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { failingKeys, heldKeys, throwingKeys } from "../../../test/unit/contentModules.ts";
+import { failingUrls, heldUrls, throwingUrls } from "../../../test/unit/contentModules.ts";
 import { DEFAULT_DESCRIPTION } from "../../../common/site.ts";
 import { pageHead } from "../../../test/unit/pageHead.ts";
 import { renderSettled } from "../../../test/unit/renderSettled.ts";
@@ -14,9 +14,9 @@ jest.mock("../../content/contentModules.ts", () => {
   );
   return {
     ...modules,
-    importContentModule: async (key: string) => {
-      const page = await modules.importContentModule(key);
-      if (!key.endsWith("/entry-points.md")) return page;
+    importContentModule: async (section: string, url: string) => {
+      const page = await modules.importContentModule(section, url);
+      if (url !== "/concepts/entry-points/") return page;
       return {
         ...page,
         frontMatter: { ...page.frontMatter, example: "getting-started", description: "Where the build starts." },
@@ -64,34 +64,34 @@ describe("PageView", () => {
 
   it("shows a placeholder while the page loads", async () => {
     let release: () => void = () => undefined;
-    heldKeys.set("./concepts/output.md", new Promise((resolve) => (release = resolve)));
+    heldUrls.set("/concepts/output/", new Promise((resolve) => (release = resolve)));
     await renderPage("/concepts/output/");
     expect(screen.getByRole("status", { name: "Loading content" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Output" })).toBeInTheDocument();
     expect(pageHead()).toEqual({ titles: ["Output | webpack"], descriptions: [DEFAULT_DESCRIPTION], allInHead: true });
     await act(async () => release());
-    heldKeys.clear();
+    heldUrls.clear();
     expect(screen.getByText("Body of Output")).toBeInTheDocument();
   });
 
   it('says "Error loading content." when the chunk fails, and tries again', async () => {
-    failingKeys.add("./concepts/index.md");
+    failingUrls.add("/concepts/");
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     await renderPage("/concepts/");
     expect(screen.getByText("Error loading content.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Entry Points" })).toBeInTheDocument();
-    failingKeys.delete("./concepts/index.md");
+    failingUrls.delete("/concepts/");
     await act(() => userEvent.click(screen.getByRole("button", { name: "Try again" })));
     expect(screen.getByText("Body of Concepts")).toBeInTheDocument();
   });
 
   it("keeps the sidebar working when the page's component throws", async () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    throwingKeys.add("./concepts/index.md");
+    throwingUrls.add("/concepts/");
     await renderPage("/concepts/");
     expect(screen.getByRole("alert")).toHaveTextContent("Error loading content.");
     expect(screen.getByRole("link", { name: "Output" })).toHaveAttribute("href", "/concepts/output/");
-    throwingKeys.clear();
+    throwingUrls.clear();
     await act(() => userEvent.click(screen.getByRole("button", { name: "Try again" })));
     expect(screen.getByText("Body of Concepts")).toBeInTheDocument();
   });
