@@ -23,6 +23,7 @@ import {
   sectionModuleId,
   sectionModuleSource,
 } from "./clientModules.ts";
+import { emitText } from "./emitText.ts";
 import { compilationSnapshots, noSnapshots } from "./fileSnapshots.ts";
 import { expectPageRecord, hasPageRecord, pageContentOf } from "./pageRecords.ts";
 import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
@@ -31,6 +32,7 @@ export type { ContentIndexPluginOptions } from "./options.ts";
 export type { ContentIndex, IndexedFile } from "./buildIndex.ts";
 export { sectionOf, sectionSummaries } from "./clientModules.ts";
 export { remarkPageRecord, type RemarkPageRecordOptions } from "./pageRecords.ts";
+export { emitText } from "./emitText.ts";
 
 /** webpack's types name the factory's class only through the hook that hands it over. */
 type NormalModuleFactory = Parameters<
@@ -196,10 +198,7 @@ export class ContentIndexPlugin {
         { name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           this.reportProblems(compilation, compiler.context);
-          if (this.options.emit) {
-            const { RawSource } = compilation.compiler.webpack.sources;
-            compilation.emitAsset("content-index.json", new RawSource(JSON.stringify(this.currentIndex.root)));
-          }
+          if (this.options.emit) emitText(compilation, "content-index.json", JSON.stringify(this.currentIndex.root));
           ContentIndexPlugin.getHooks(compiler).emitAssets.call(this.currentIndex, compilation);
         },
       );
