@@ -91,10 +91,10 @@ export function contentIndexSettings(): ContentIndexPluginOptions {
  * The build's content index. A build reads the pages from their modules (see `markdownRule`), each
  * page parsed once. The dev server compiles a page only when the browser asks for it, so there the
  * index parses the pages itself, with remark alone, which costs a start a fraction of compiling
- * every page to a module.
+ * every page to a module; a page once compiled (the one being edited) is read from its module.
  */
 export function contentIndexPlugin({ serving }: { serving: boolean }): ContentIndexPlugin {
-  return new ContentIndexPlugin({ ...contentIndexSettings(), pageModules: !serving });
+  return new ContentIndexPlugin({ ...contentIndexSettings(), pageModules: serving ? "compiled" : true });
 }
 
 /**

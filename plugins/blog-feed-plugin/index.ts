@@ -1,7 +1,7 @@
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import type { Compiler } from "webpack";
-import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
+import { ContentIndexPlugin, emitText } from "../content-index-plugin/index.ts";
 import { blogFeeds, type FeedSettings } from "./blogFeeds.ts";
 import schema from "./options.json" with { type: "json" };
 
@@ -24,11 +24,10 @@ export class BlogFeedPlugin {
 
   apply(compiler: Compiler): void {
     ContentIndexPlugin.getHooks(compiler).emitAssets.tap(PLUGIN_NAME, (index, compilation) => {
-      const { RawSource } = compiler.webpack.sources;
       const feeds = blogFeeds(index, this.settings);
       const folder = this.settings.blog.slice(1);
-      compilation.emitAsset(`${folder}feed.xml`, new RawSource(feeds.rss));
-      compilation.emitAsset(`${folder}atom.xml`, new RawSource(feeds.atom));
+      emitText(compilation, `${folder}feed.xml`, feeds.rss);
+      emitText(compilation, `${folder}atom.xml`, feeds.atom);
     });
   }
 }

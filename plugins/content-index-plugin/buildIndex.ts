@@ -53,9 +53,10 @@ export interface BuildIndexOptions {
   page: ContentPageOptions;
   /**
    * Reads a page from elsewhere instead of parsing it (the plugin: from what its module's loaders
-   * recorded); `undefined` leaves the page out (its module failed, and the build says why).
+   * recorded), or hands it to `parse`, the index's own reading; `undefined` leaves the page out
+   * (its module failed, and the build says why).
    */
-  readPage?: (absolutePath: string) => Promise<ReadPage | undefined>;
+  readPage?: (absolutePath: string, parse: () => Promise<ReadPage>) => Promise<ReadPage | undefined>;
 }
 
 /** A page as read, and its file's size. */
@@ -127,9 +128,8 @@ function postFields(absolutePath: string, authors: string[] | undefined, blog: B
 
 async function readFileNode(absolutePath: string, options: BuildIndexOptions): Promise<IndexedFile | undefined> {
   const url = urlOfContentFile(toPosix(path.relative(options.contentDirectory, absolutePath)));
-  const page = options.readPage
-    ? await options.readPage(absolutePath)
-    : await parseWithCache(absolutePath, url, options);
+  const parse = () => parseWithCache(absolutePath, url, options);
+  const page = options.readPage ? await options.readPage(absolutePath, parse) : await parse();
   if (!page) return undefined;
   const { parsed, size } = page;
   const repositoryPath = toPosix(path.relative(options.repositoryRoot, absolutePath));

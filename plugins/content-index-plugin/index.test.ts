@@ -45,14 +45,22 @@ function compilerFor(options: Partial<ContentIndexPluginOptions> = {}) {
  * A compiler whose content index reads the pages from their modules, built by the site's rule
  * with the record plugin; `parses` counts the runs of the index's own remark plugins.
  */
-function pageModulesCompiler(contentDirectory: string) {
+function pageModulesCompiler(
+  contentDirectory: string,
+  {
+    pageModules = true,
+    entry = "./test-fixtures/entry.js",
+  }: Pick<ContentIndexPluginOptions, "pageModules"> & {
+    entry?: string;
+  } = {},
+) {
   const counter = { parses: 0 };
   const countParses = () => () => {
     counter.parses += 1;
   };
   const compiler = getCompiler({
     context: here,
-    entry: "./test-fixtures/entry.js",
+    entry,
     // The pages are modules of the app, loaded through their sections: a copy of the content
     // outside the project finds their JSX runtime in the project's packages.
     resolve: { modules: ["node_modules", path.join(here, "../../node_modules")] },
@@ -76,7 +84,7 @@ function pageModulesCompiler(contentDirectory: string) {
         ...REQUIRED_OPTIONS,
         contentDirectory,
         remarkPlugins: [...remarkPlugins, countParses],
-        pageModules: true,
+        pageModules,
       }),
     ],
   });
@@ -299,6 +307,38 @@ describe("ContentIndexPlugin", () => {
     );
   });
 
+  it('with pageModules: "compiled", reads a page the app compiled from its module when it changes, parsing only the others', async () => {
+    const content = copyOfFixture();
+    const page = path.join(content, "concepts/output.md");
+    // The app's own import, as the dev server compiles a page once the browser asks for it.
+    const entry = path.join(content, "app.js");
+    writeFileSync(entry, `export { default as Page } from ${JSON.stringify(page)};\n`);
+    const { compiler, counter } = pageModulesCompiler(content, { pageModules: "compiled", entry });
+    const parsesPerCompilation: number[] = [];
+    const outputAnchors: string[][] = [];
+    await new Promise<void>((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error("no compilation with the edited page")), 20_000);
+      const watching = compiler.watch({ aggregateTimeout: 50 }, (error, stats) => {
+        if (error || !stats) return reject(error ?? new Error("no stats"));
+        assert.deepEqual(errorMessages(stats), []);
+        parsesPerCompilation.push(counter.parses - parsesPerCompilation.reduce((sum, parses) => sum + parses, 0));
+        const concepts = child(emittedIndex(stats), "concepts") as ContentDirectory;
+        outputAnchors.push((child(concepts, "output") as ContentFile).anchors.map((anchor) => anchor.id));
+        if (outputAnchors.length === 1) {
+          setTimeout(() => writeFileSync(page, `${readFileSync(page, "utf8")}\n## Destination\n`), 300);
+        } else if (outputAnchors.at(-1)?.includes("destination")) {
+          clearTimeout(timeout);
+          watching?.close(() => resolve());
+        }
+      });
+    });
+    // At first no page was compiled when the index was built: it parsed all five.
+    assert.equal(parsesPerCompilation[0], 5);
+    assert.deepEqual(outputAnchors[0], ["filename"]);
+    assert.deepEqual(outputAnchors.at(-1), ["filename", "destination"]);
+    assert.equal(parsesPerCompilation.at(-1), 0);
+  });
+
   it("sorts blog posts newest first", async () => {
     const content = copyOfFixture();
     cpSync(path.join(here, "../../test/fixtures/blog"), path.join(content, "blog"), { recursive: true });
@@ -430,6 +470,37 @@ describe("ContentIndexPlugin", () => {
     });
     assert.equal(titles[0], "Guides");
     assert.equal(titles.at(-1), "Walk-throughs");
+  });
+
+  it("rebuilds none of its modules in watch mode when an edit leaves their text as it was", async () => {
+    const content = copyOfFixture();
+    const file = path.join(content, "guides/index.md");
+    const compiler = compilerFor({ contentDirectory: content });
+    const builtPerCompilation: string[][] = [];
+    const sizes: number[] = [];
+    compiler.hooks.thisCompilation.tap("test", (compilation) => {
+      const built: string[] = [];
+      builtPerCompilation.push(built);
+      compilation.hooks.buildModule.tap("test", (module) => built.push(module.identifier()));
+    });
+    await new Promise<void>((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error("no rebuild after the edit")), 20_000);
+      const watching = compiler.watch({ aggregateTimeout: 50 }, (error, stats) => {
+        if (error || !stats) return reject(error ?? new Error("no stats"));
+        assert.deepEqual(errorMessages(stats), []);
+        const guides = child(emittedIndex(stats), "guides") as ContentDirectory;
+        sizes.push((child(guides, "index") as ContentFile).size);
+        if (sizes.length === 1) {
+          setTimeout(() => writeFileSync(file, `${readFileSync(file, "utf8")}\nA sentence more.\n`), 300);
+        } else if (sizes.at(-1) !== sizes[0]) {
+          // The compilation of the edit (the watcher may start one before it, for the fresh copy).
+          clearTimeout(timeout);
+          watching?.close(() => resolve());
+        }
+      });
+    });
+    assert.ok(builtPerCompilation[0]?.some((module) => module.startsWith("virtual:content-index")));
+    assert.deepEqual(builtPerCompilation.at(-1), []);
   });
 
   it("emits no content-index.json with emit: false", async () => {

@@ -6,6 +6,7 @@ import type { Compilation, Compiler, Module } from "webpack";
 import {
   buildIndex,
   mapParseCache,
+  type BuildIndexOptions,
   type CachedParse,
   type ContentIndex,
   type ContentProblem,
@@ -22,14 +23,16 @@ import {
   sectionModuleId,
   sectionModuleSource,
 } from "./clientModules.ts";
+import { emitText } from "./emitText.ts";
 import { compilationSnapshots, noSnapshots } from "./fileSnapshots.ts";
-import { expectPageRecord, pageContentOf } from "./pageRecords.ts";
+import { expectPageRecord, hasPageRecord, pageContentOf } from "./pageRecords.ts";
 import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
 
 export type { ContentIndexPluginOptions } from "./options.ts";
 export type { ContentIndex, IndexedFile } from "./buildIndex.ts";
 export { sectionOf, sectionSummaries } from "./clientModules.ts";
 export { remarkPageRecord, type RemarkPageRecordOptions } from "./pageRecords.ts";
+export { emitText } from "./emitText.ts";
 
 /** webpack's types name the factory's class only through the hook that hands it over. */
 type NormalModuleFactory = Parameters<
@@ -74,6 +77,8 @@ const indexOfCompilation = new WeakMap<Compilation, Promise<void>>();
 export class ContentIndexPlugin {
   private readonly options: ResolvedOptions;
   private index: ContentIndex | undefined;
+  /** With `pageModules: "compiled"`, the pages whose modules this compiler has built, by absolute path. */
+  private readonly compiledPages = new Set<string>();
 
   constructor(options: ContentIndexPluginOptions) {
     this.options = resolveOptions(options);
@@ -116,16 +121,22 @@ export class ContentIndexPlugin {
       get: (absolutePath) => webpackCache.getPromise<CachedParse | undefined>(absolutePath, null),
       set: (absolutePath, entry) => webpackCache.storePromise(absolutePath, null, entry),
     };
-    const virtualModule = (source: () => string) => ({
-      type: ".js",
-      // Each module is rebuilt only when its own text changes: editing a page's text leaves the
-      // navigation as it is, and the dev server's hot update touches the page alone.
-      version: () => createHash("sha256").update(source()).digest("base64url"),
-      source: (loaderContext: { addContextDependency(dependency: string): void }) => {
-        loaderContext.addContextDependency(contentDirectory);
-        return source();
-      },
-    });
+    const virtualModule = (source: () => string) => {
+      // Made once per index: the version is read when the module is resolved, the text when built.
+      let made: { index: ContentIndex; text: string } | undefined;
+      const text = () => {
+        if (made?.index !== this.currentIndex) made = { index: this.currentIndex, text: source() };
+        return made.text;
+      };
+      return {
+        type: ".js",
+        // Each module is rebuilt only when its own text changes, so it depends on no file: editing
+        // a page's text leaves the navigation as it is, and the dev server's hot update touches the
+        // page alone. The compilation itself depends on the content folder (see `buildIndex`).
+        version: () => createHash("sha256").update(text()).digest("base64url"),
+        source: text,
+      };
+    };
     const virtualModules = new compiler.webpack.experiments.schemes.VirtualUrlPlugin({
       "content-index": virtualModule(() => indexModuleSource(this.currentIndex, siteName)),
       [PAGE_LIST_MODULE_ID]: virtualModule(() => pageListModuleSource(this.currentIndex)),
@@ -165,6 +176,15 @@ export class ContentIndexPlugin {
           if (isInside(contentDirectory, module.resource)) expectPageRecord(module);
         });
       }
+      if (this.options.pageModules === "compiled") {
+        const { NormalModule } = compiler.webpack;
+        // Built now, or taken from the cache: either way the module holds the page's record.
+        const noteCompiledPage = (module: Module) => {
+          if (module instanceof NormalModule && hasPageRecord(module)) this.compiledPages.add(module.resource);
+        };
+        compilation.hooks.succeedModule.tap(PLUGIN_NAME, noteCompiledPage);
+        compilation.hooks.stillValidModule.tap(PLUGIN_NAME, noteCompiledPage);
+      }
       const started = new Promise<void>((resolve) => makeStarted.set(compilation, resolve));
       const built = this.buildIndex(compilation, parseCache, normalModuleFactory, started);
       // A failure fails the compilation in `make`; the modules need not wait to learn it.
@@ -178,10 +198,7 @@ export class ContentIndexPlugin {
         { name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           this.reportProblems(compilation, compiler.context);
-          if (this.options.emit) {
-            const { RawSource } = compilation.compiler.webpack.sources;
-            compilation.emitAsset("content-index.json", new RawSource(JSON.stringify(this.currentIndex.root)));
-          }
+          if (this.options.emit) emitText(compilation, "content-index.json", JSON.stringify(this.currentIndex.root));
           ContentIndexPlugin.getHooks(compiler).emitAssets.call(this.currentIndex, compilation);
         },
       );
@@ -198,32 +215,46 @@ export class ContentIndexPlugin {
    * module recorded when its loaders compiled it. The pages are modules of the compilation anyway
    * (the app loads them); the index asks for each one as an entry would, without adding it to a
    * chunk, and the module webpack builds or takes from its cache is the one the app's import gets.
+   * With `pageModules: "compiled"` only the pages whose modules were built already are read so:
+   * an edited page is compiled for the app's hot update, and its record comes with it.
    */
   private pageReader(
     compilation: Compilation,
     normalModuleFactory: NormalModuleFactory,
-  ): ((absolutePath: string) => Promise<ReadPage | undefined>) | undefined {
-    if (!this.options.pageModules) return undefined;
+  ): BuildIndexOptions["readPage"] {
+    const { pageModules } = this.options;
+    if (!pageModules) return undefined;
+    const readModule = (absolutePath: string) => this.readPageModule(compilation, normalModuleFactory, absolutePath);
+    if (pageModules === true) return readModule;
+    // A page whose module failed (a syntax error being typed) is still parsed, and stays listed.
+    return async (absolutePath, parse) =>
+      (this.compiledPages.has(absolutePath) && (await readModule(absolutePath))) || parse();
+  }
+
+  private readPageModule(
+    compilation: Compilation,
+    normalModuleFactory: NormalModuleFactory,
+    absolutePath: string,
+  ): Promise<ReadPage | undefined> {
     const { EntryPlugin } = compilation.compiler.webpack;
-    return (absolutePath) =>
-      new Promise<Module | undefined>((resolve, reject) => {
-        compilation.handleModuleCreation(
-          {
-            factory: normalModuleFactory,
-            dependencies: [EntryPlugin.createDependency(absolutePath, { name: undefined })],
-            originModule: null,
-            context: this.options.contentDirectory,
-            recursive: false,
-          },
-          (error, module) => (error ? reject(error) : resolve(module ?? undefined)),
-        );
-      }).then(async (module) => {
-        const content = module && pageContentOf(module);
-        if (!content) return undefined;
-        const { size } = await stat(absolutePath);
-        // The module declares the files the page was made from itself.
-        return { size, parsed: { ...content, dependencies: { files: [], missing: [] } } };
-      });
+    return new Promise<Module | undefined>((resolve, reject) => {
+      compilation.handleModuleCreation(
+        {
+          factory: normalModuleFactory,
+          dependencies: [EntryPlugin.createDependency(absolutePath, { name: undefined })],
+          originModule: null,
+          context: this.options.contentDirectory,
+          recursive: false,
+        },
+        (error, module) => (error ? reject(error) : resolve(module ?? undefined)),
+      );
+    }).then(async (module) => {
+      const content = module && pageContentOf(module);
+      if (!content) return undefined;
+      const { size } = await stat(absolutePath);
+      // The module declares the files the page was made from itself.
+      return { size, parsed: { ...content, dependencies: { files: [], missing: [] } } };
+    });
   }
 
   private async buildIndex(

@@ -18,7 +18,7 @@ export interface ContentIndexPluginOptions {
   otherRoutes?: string[];
   staticDirectory?: string;
   emit?: boolean;
-  pageModules?: boolean;
+  pageModules?: boolean | "compiled";
 }
 
 /** The options once defaults are applied: those without a default stay optional. */

@@ -23,6 +23,11 @@ export function expectPageRecord(module: NormalModule): void {
   pagesBeingBuilt.set(module.resource, module);
 }
 
+/** Whether the loaders recorded the page in the module's build info (its build may have failed). */
+export function hasPageRecord(module: Module): boolean {
+  return module.buildInfo?.[BUILD_INFO_KEY] !== undefined;
+}
+
 /** What the loaders recorded of a page in its module's build info, if they did (its build may have failed). */
 export function pageContentOf(module: Module): PageContent | undefined {
   const record = module.buildInfo?.[BUILD_INFO_KEY] as PageRecord | undefined;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { cpSync, writeFileSync } from "node:fs";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, it } from "node:test";
 import remarkGeneratedBlocks from "../../markdown/plugins/remark-generated-blocks/index.ts";
@@ -162,6 +162,38 @@ describe("LlmsTxtPlugin", () => {
       [...positions].sort((a, b) => a - b),
     );
     assert.equal(full.match(/^Source: /gm)?.length, urls.length);
+  });
+
+  it("while watching, writes again only the files an edit changed", async () => {
+    const content = temporaryDirectory("content");
+    cpSync(fixtureContent, content, { recursive: true });
+    const edited = path.join(content, "guides/getting-started.md");
+    const compiler = compilerFor({}, { contentDirectory: content });
+    const writtenPerCompilation: string[][] = [];
+    compiler.hooks.thisCompilation.tap("test", () => writtenPerCompilation.push([]));
+    compiler.hooks.assetEmitted.tap("test", (file) => writtenPerCompilation.at(-1)?.push(file));
+    await new Promise<void>((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error("no rebuild after the edit")), 20_000);
+      const watching = compiler.watch({ aggregateTimeout: 50 }, (error, stats) => {
+        if (error || !stats) return reject(error ?? new Error("no stats"));
+        assert.deepEqual(errorMessages(stats), []);
+        if (writtenPerCompilation.length === 1) {
+          setTimeout(() => writeFileSync(edited, `${readFileSync(edited, "utf8")}\nOne more step.\n`), 300);
+        } else if (writtenPerCompilation.at(-1)?.includes("llms-full.txt")) {
+          // The compilation of the edit (the watcher may start one before it, for the fresh copy).
+          clearTimeout(timeout);
+          watching?.close(() => resolve());
+        }
+      });
+    });
+    assert.ok(writtenPerCompilation[0]?.includes("concepts/output/index.md"));
+    assert.deepEqual(
+      writtenPerCompilation
+        .at(-1)
+        ?.filter((file) => !file.endsWith(".js"))
+        .sort(),
+      ["guides/getting-started/index.md", "llms-full.txt"],
+    );
   });
 
   it("writes every address of a page's Markdown on the siteUrl's origin", async () => {

@@ -2,7 +2,7 @@ import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import type { Compiler } from "webpack";
 import { markdownUrlOf } from "../../common/markdownUrl.ts";
-import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
+import { ContentIndexPlugin, emitText } from "../content-index-plugin/index.ts";
 import { llmsFullTxt, llmsTxt, pageDocument } from "./llmsText.ts";
 import schema from "./options.json" with { type: "json" };
 
@@ -32,12 +32,11 @@ export class LlmsTxtPlugin {
     const { siteUrl, siteName, siteDescription } = this.options;
     const site = { name: siteName, description: siteDescription, siteUrl };
     ContentIndexPlugin.getHooks(compiler).emitAssets.tap(PLUGIN_NAME, (index, compilation) => {
-      const { RawSource } = compiler.webpack.sources;
       for (const file of index.files) {
-        compilation.emitAsset(markdownUrlOf(file.node.url).slice(1), new RawSource(pageDocument(file, siteUrl)));
+        emitText(compilation, markdownUrlOf(file.node.url).slice(1), pageDocument(file, siteUrl));
       }
-      compilation.emitAsset("llms.txt", new RawSource(llmsTxt(index, site)));
-      compilation.emitAsset("llms-full.txt", new RawSource(llmsFullTxt(index, site)));
+      emitText(compilation, "llms.txt", llmsTxt(index, site));
+      emitText(compilation, "llms-full.txt", llmsFullTxt(index, site));
     });
   }
 }

@@ -1,7 +1,7 @@
 import { validate } from "schema-utils";
 import type { Schema } from "schema-utils/declarations/validate.js";
 import type { Compiler } from "webpack";
-import { ContentIndexPlugin } from "../content-index-plugin/index.ts";
+import { ContentIndexPlugin, emitText } from "../content-index-plugin/index.ts";
 import schema from "./options.json" with { type: "json" };
 import { sitemapXml } from "./sitemapXml.ts";
 
@@ -29,8 +29,7 @@ export class SitemapPlugin {
   apply(compiler: Compiler): void {
     const { siteUrl, routes, filename } = this.options;
     ContentIndexPlugin.getHooks(compiler).emitAssets.tap(PLUGIN_NAME, (index, compilation) => {
-      const { RawSource } = compiler.webpack.sources;
-      compilation.emitAsset(filename, new RawSource(sitemapXml(index, siteUrl, routes)));
+      emitText(compilation, filename, sitemapXml(index, siteUrl, routes));
     });
   }
 }

@@ -10,6 +10,9 @@ import { contentDirectory } from "../../paths.ts";
 import { waitForApp } from "./harness.ts";
 
 const EDITED_PAGE = { url: "/concepts/", file: "concepts/index.md" };
+const FIRST_VISITED_PAGE = { url: "/guides/getting-started/", file: "guides/getting-started.md" };
+/** Where webpack's lazy compilation client asks the server to compile the modules it names. */
+const LAZY_COMPILATION_PREFIX = "/lazy-compilation-using-";
 /** Long enough for a loaded machine to write the first cache, well short of webpack's default minute of idleness. */
 const CACHE_WRITTEN_TIMEOUT_MS = 40_000;
 
@@ -57,6 +60,8 @@ describe("the dev server", () => {
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       const editedFile = path.join(workspace.contentDirectory, EDITED_PAGE.file);
       const original = readFileSync(editedFile, "utf8");
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
       for (let edit = 1; edit <= 3; edit++) {
         const marker = `Edit number ${edit} of this test.`;
         writeFileSync(editedFile, `${original}\n${marker}\n`);
@@ -67,6 +72,42 @@ describe("the dev server", () => {
           `edit ${edit} was shown by reloading the app`,
         );
       }
+      // An update that lists a chunk with a stylesheet waits for that stylesheet to load again.
+      assert.deepEqual(
+        requested.filter((pathname) => pathname.endsWith(".css")),
+        [],
+        "a hot update of the page fetched a stylesheet",
+      );
+      assert.ok(requested.some((pathname) => pathname.endsWith(".hot-update.js")));
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it("compiles a page opened for the first time, and no module of the content index with it", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      const compileRequests: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith(LAZY_COMPILATION_PREFIX)) compileRequests.push(pathname);
+      });
+      await page.goto(`http://localhost:${port}${FIRST_VISITED_PAGE.url}`);
+      await waitForApp(page, 60_000);
+      await page.waitForFunction(() => document.querySelector("main h1") !== null, { timeout: 60_000 });
+      const compiled = compileRequests.flatMap((pathname) =>
+        pathname.slice(LAZY_COMPILATION_PREFIX.length).split("@").map(decodeURIComponent),
+      );
+      assert.ok(
+        compiled.some((key) => key.endsWith(FIRST_VISITED_PAGE.file)),
+        `the page was not compiled on demand: ${compiled.join(", ")}`,
+      );
+      // The section's navigation and headings are compiled with the app: one request, one compile.
+      assert.deepEqual(
+        compiled.filter((key) => key.includes("virtual:")),
+        [],
+      );
     } finally {
       await browser.close();
     }
