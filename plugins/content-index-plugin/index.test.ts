@@ -7,6 +7,7 @@ import type { Stats } from "webpack";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
+import { pagesAsText } from "../../test/helpers/contentIndexCompiler.ts";
 import { mdxLoaderOptions, remarkPlugins } from "../../markdown/site/pipeline.ts";
 import { checkContent, ContentIndexPlugin, remarkPageRecord, type ContentIndexPluginOptions } from "./index.ts";
 
@@ -28,9 +29,6 @@ function copyOfFixture(): string {
   cpSync(fixtureContent, directory, { recursive: true });
   return directory;
 }
-
-/** The site's pages are MDX modules; here each page's module is its text, enough to tell which file a loader loaded. */
-const pagesAsText = { rules: [{ test: /\.mdx?$/, type: "asset/source" as const }] };
 
 function compilerFor(options: Partial<ContentIndexPluginOptions> = {}) {
   return getCompiler({
@@ -500,7 +498,8 @@ describe("ContentIndexPlugin", () => {
       });
     });
     assert.ok(builtPerCompilation[0]?.some((module) => module.startsWith("virtual:content-index")));
-    assert.deepEqual(builtPerCompilation.at(-1), []);
+    // The edited page's own module is rebuilt (its section's module loads it), and nothing else.
+    assert.deepEqual(builtPerCompilation.at(-1), [`asset/source|${file}`]);
   });
 
   it("emits no content-index.json with emit: false", async () => {

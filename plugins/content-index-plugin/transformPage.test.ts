@@ -8,6 +8,7 @@ import type { Configuration, Stats } from "webpack";
 import type { ContentDirectory, ContentFile } from "../../common/content.ts";
 import type { TransformPage } from "../../markdown/site/content-page/index.ts";
 import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
+import { pagesAsText } from "../../test/helpers/contentIndexCompiler.ts";
 import { settledCopy } from "../../test/helpers/settledCopy.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
 import { ContentIndexPlugin } from "./index.ts";
@@ -46,6 +47,7 @@ function compilerFor(
   return getCompiler({
     context: here,
     entry: "./test-fixtures/entry.js",
+    module: pagesAsText,
     ...configuration,
     plugins: [
       new ContentIndexPlugin({

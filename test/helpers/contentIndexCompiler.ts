@@ -11,6 +11,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const fixtureContent = path.join(here, "../fixtures/content");
 
 /**
+ * The site's pages are MDX modules, which each section's module loads; in a test compiler each
+ * page's module is its text, enough to tell which file was loaded.
+ */
+export const pagesAsText = { rules: [{ test: /\.mdx?$/, type: "asset/source" as const }] };
+
+/**
  * A test compiler of `plugins` that build on the content index: a ContentIndexPlugin reads
  * `contentDirectory` (the fixture unless `indexOptions` says otherwise) for an entry that imports
  * the index, with the output in memory.
@@ -22,6 +28,7 @@ export function contentIndexCompiler(
   return getCompiler({
     context: path.join(here, "../../plugins/content-index-plugin"),
     entry: "./test-fixtures/entry.js",
+    module: pagesAsText,
     plugins: [
       new ContentIndexPlugin({
         contentDirectory: fixtureContent,
