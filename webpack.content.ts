@@ -4,11 +4,11 @@ import type { RuleSetRule } from "webpack";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
 import type { BlogOptions, ContentPageOptions } from "./markdown/site/content-page/index.ts";
 import { fetchedReadmes } from "./markdown/site/fetched-readmes/index.ts";
-import { mdxLoaderOptions, remarkPlugins } from "./markdown/site/pipeline.ts";
+import { remarkPlugins } from "./markdown/site/pipeline.ts";
 import { BlogFeedPlugin } from "./plugins/blog-feed-plugin/index.ts";
 import {
   ContentIndexPlugin,
-  remarkPageRecord,
+  pageRecordLoader,
   type ContentIndexPluginOptions,
 } from "./plugins/content-index-plugin/index.ts";
 import { ContributorsPlugin } from "./plugins/contributors-plugin/index.ts";
@@ -45,29 +45,64 @@ const contentPageOptions: ContentPageOptions = {
   }),
 };
 
+/** The content page options as JSON, for the markdown loader in a thread-loader worker. */
+const contentPageLoaderOptions: MarkdownLoaderOptions = {
+  examplesDirectory,
+  transformPageModule: {
+    path: path.join(rootDirectory, "markdown/site/fetched-readmes/index.ts"),
+    exportName: "fetchedReadmes",
+    argument: fetchedDirectory,
+  },
+  ...(contentPageOptions.blog && { blog: contentPageOptions.blog }),
+};
+
 /**
- * Content pages go through two loaders, each with one job (webpack runs a rule's loaders last to
+ * How the production build's page workers run: thread-loader's worker processes, each with its
+ * own heap. Compiling MDX is most of a build's CPU time and nearly all of it is in these workers
+ * (the build's process meanwhile compiles the app); their heap is capped, as the build's is, so
+ * that garbage does not grow them: the live heap of a worker holds its pipeline and the pages it
+ * compiles at once (`workerParallelJobs`), whatever the number of pages.
+ */
+const PAGE_WORKER_POOL = {
+  name: "pages",
+  workers: 2,
+  workerParallelJobs: 2,
+  // The pages are all asked for at the start of make: the workers are done once they are built.
+  poolTimeout: 100,
+  // The loaders are TypeScript, and the worker's young generation is larger than V8's default:
+  // MDX allocates short-lived trees fast, and scavenges were a fifth of a worker's time.
+  workerNodeArgs: ["--import=tsx", "--max-old-space-size=256", "--max-semi-space-size=32"],
+};
+
+/**
+ * Content pages go through three loaders, each with one job (webpack runs a rule's loaders last to
  * first): our markdown loader makes the page's source (validated front matter, then this site's
  * fetched package README in the page's place) and hands Markdown with YAML front matter to
- * `@mdx-js/loader`, which compiles it into a React module with the site's Markdown pipeline
- * (`markdown/site/pipeline.ts`) and exports the front matter as `frontMatter`. Its last remark
- * plugin records what the content index needs of the page in the module's build info, so a page is
- * parsed once per build (and not at all when webpack's cache has its module).
+ * `mdx-page-loader`, which compiles it with `@mdx-js/loader` and the site's Markdown pipeline
+ * (`markdown/site/pipeline.ts`) into a React module that exports the front matter as
+ * `frontMatter`. The pipeline's last recorder makes what the content index needs of the page, and
+ * the content index's record loader keeps it in the module's build info, so a page is parsed once
+ * per build (and not at all when webpack's cache has its module). With `workers`, the compiles run
+ * in thread-loader's worker processes, beside the build's own work.
  */
-export const markdownRule: RuleSetRule = {
-  test: /\.mdx?$/,
-  include: contentDirectory,
-  use: [
-    {
-      loader: "@mdx-js/loader",
-      options: mdxLoaderOptions([[remarkPageRecord, { contentDirectory, siteUrl: SITE_URL }]]),
-    },
-    {
-      loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
-      options: contentPageOptions satisfies MarkdownLoaderOptions,
-    },
-  ],
-};
+export function markdownRule({ workers }: { workers: boolean }): RuleSetRule {
+  return {
+    test: /\.mdx?$/,
+    include: contentDirectory,
+    use: [
+      pageRecordLoader,
+      ...(workers ? [{ loader: "thread-loader", options: PAGE_WORKER_POOL }] : []),
+      {
+        loader: path.join(rootDirectory, "loaders/mdx-page-loader/index.ts"),
+        options: { contentDirectory, siteUrl: SITE_URL },
+      },
+      {
+        loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
+        options: contentPageLoaderOptions,
+      },
+    ],
+  };
+}
 
 const authorHandles = JSON.parse(readFileSync(path.join(rootDirectory, "content/authors.json"), "utf8")) as Record<
   string,

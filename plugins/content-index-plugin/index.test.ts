@@ -7,8 +7,8 @@ import type { Stats } from "webpack";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
-import { mdxLoaderOptions, remarkPlugins } from "../../markdown/site/pipeline.ts";
-import { checkContent, ContentIndexPlugin, remarkPageRecord, type ContentIndexPluginOptions } from "./index.ts";
+import { remarkPlugins } from "../../markdown/site/pipeline.ts";
+import { checkContent, ContentIndexPlugin, pageRecordLoader, type ContentIndexPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtureContent = path.join(here, "../../test/fixtures/content");
@@ -55,9 +55,10 @@ function pageModulesCompiler(contentDirectory: string) {
           test: /\.md$/,
           include: contentDirectory,
           use: [
+            pageRecordLoader,
             {
-              loader: "@mdx-js/loader",
-              options: mdxLoaderOptions([[remarkPageRecord, { contentDirectory, siteUrl: REQUIRED_OPTIONS.siteUrl }]]),
+              loader: path.join(here, "../../loaders/mdx-page-loader/index.ts"),
+              options: { contentDirectory, siteUrl: REQUIRED_OPTIONS.siteUrl },
             },
             { loader: path.join(here, "../../loaders/markdown-loader/index.ts") },
           ],

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { AsyncSeriesHook, SyncHook } from "tapable";
 import type { Compilation, Compiler, Module } from "webpack";
 import {
@@ -23,13 +24,16 @@ import {
   sectionModuleSource,
 } from "./clientModules.ts";
 import { compilationSnapshots, noSnapshots } from "./fileSnapshots.ts";
-import { expectPageRecord, pageContentOf } from "./pageRecords.ts";
+import { pageContentOf } from "./pageRecords.ts";
 import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
 
 export type { ContentIndexPluginOptions } from "./options.ts";
 export type { ContentIndex, IndexedFile } from "./buildIndex.ts";
 export { sectionOf, sectionSummaries } from "./clientModules.ts";
 export { remarkPageRecord, type RemarkPageRecordOptions } from "./pageRecords.ts";
+
+/** The loader that keeps a page's record in its module (see pageRecordLoader.ts): first in the page rule. */
+export const pageRecordLoader = fileURLToPath(new URL("./pageRecordLoader.ts", import.meta.url));
 
 /** webpack's types name the factory's class only through the hook that hands it over. */
 type NormalModuleFactory = Parameters<
@@ -39,11 +43,6 @@ type NormalModuleFactory = Parameters<
 const PLUGIN_NAME = "ContentIndexPlugin";
 /** The scheme of the index's modules (`virtual:content-index`…), webpack's VirtualUrlPlugin's default. */
 const VIRTUAL_SCHEME = "virtual";
-
-function isInside(directory: string, file: string): boolean {
-  const relative = path.relative(directory, file);
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
-}
 
 /** What other plugins can tap, like html-webpack-plugin's hooks: see `ContentIndexPlugin.getHooks`. */
 export interface ContentIndexHooks {
@@ -159,12 +158,6 @@ export class ContentIndexPlugin {
     const indexBuilt = new WeakMap<Compilation, Promise<void>>();
     const makeStarted = new WeakMap<Compilation, () => void>();
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation, { normalModuleFactory }) => {
-      if (this.options.pageModules) {
-        const { NormalModule } = compiler.webpack;
-        NormalModule.getCompilationHooks(compilation).beforeLoaders.tap(PLUGIN_NAME, (_loaders, module) => {
-          if (isInside(contentDirectory, module.resource)) expectPageRecord(module);
-        });
-      }
       const started = new Promise<void>((resolve) => makeStarted.set(compilation, resolve));
       const built = this.buildIndex(compilation, parseCache, normalModuleFactory, started);
       // A failure fails the compilation in `make`; the modules need not wait to learn it.
