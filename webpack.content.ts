@@ -56,21 +56,28 @@ const contentPageLoaderOptions: MarkdownLoaderOptions = {
   ...(contentPageOptions.blog && { blog: contentPageOptions.blog }),
 };
 
+/** Pages a page worker compiles at once: its live heap holds their trees, whatever the number of pages. */
+const PAGES_PER_WORKER = 2;
+const PAGE_WORKERS = 2;
+
 /**
  * How the production build's page workers run: thread-loader's worker processes, each with its
- * own heap. Compiling MDX is most of a build's CPU time and nearly all of it is in these workers
- * (the build's process meanwhile compiles the app); their heap is capped, as the build's is, so
- * that garbage does not grow them: the live heap of a worker holds its pipeline and the pages it
- * compiles at once (`workerParallelJobs`), whatever the number of pages.
+ * own heap. Compiling MDX was most of a cold build's CPU time, on the build's one thread; in two
+ * workers it runs on both cores, beside the build's own work on the app.
  */
 const PAGE_WORKER_POOL = {
   name: "pages",
-  workers: 2,
-  workerParallelJobs: 2,
-  // The pages are all asked for at the start of make: the workers are done once they are built.
+  workers: PAGE_WORKERS,
+  workerParallelJobs: PAGES_PER_WORKER,
+  // The pages wait in the pool's queue until a worker has room, and go to the least busy one:
+  // handed out at once (200 by default), half of them went to each worker whatever their size,
+  // and one worker sat idle for a third of the build while the other compiled the large pages.
+  poolParallelJobs: PAGE_WORKERS * PAGES_PER_WORKER,
+  // The content index asks for every page at the start of make: a pause means they are built.
   poolTimeout: 100,
-  // The loaders are TypeScript, and the worker's young generation is larger than V8's default:
-  // MDX allocates short-lived trees fast, and scavenges were a fifth of a worker's time.
+  // The loaders are TypeScript. The heap is capped as the build's is, so that garbage does not
+  // grow a worker past what it holds; the young generation is larger than V8's default, since MDX
+  // allocates short-lived trees fast.
   workerNodeArgs: ["--import=tsx", "--max-old-space-size=256", "--max-semi-space-size=32"],
 };
 
