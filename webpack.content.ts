@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { RuleSetRule } from "webpack";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
@@ -82,19 +81,6 @@ const PAGE_WORKER_POOL = {
   workerNodeArgs: ["--import=tsx", "--max-old-space-size=256", "--max-semi-space-size=32"],
 };
 
-const mdxPageLoader = path.join(rootDirectory, "loaders/mdx-page-loader/index.ts");
-
-/**
- * Starts the production build's page workers and has them load the Markdown pipeline (about a
- * second) while the build is still setting up, rather than when make asks for the first page.
- */
-export function warmUpPageWorkers(): void {
-  const threadLoader = createRequire(import.meta.url)("thread-loader") as {
-    warmup(options: typeof PAGE_WORKER_POOL, requires: string[]): void;
-  };
-  threadLoader.warmup(PAGE_WORKER_POOL, [mdxPageLoader]);
-}
-
 /**
  * Content pages go through three loaders, each with one job (webpack runs a rule's loaders last to
  * first): our markdown loader makes the page's source (validated front matter, then this site's
@@ -113,7 +99,10 @@ export function markdownRule({ workers }: { workers: boolean }): RuleSetRule {
     use: [
       pageRecordLoader,
       ...(workers ? [{ loader: "thread-loader", options: PAGE_WORKER_POOL }] : []),
-      { loader: mdxPageLoader, options: { contentDirectory, siteUrl: SITE_URL } },
+      {
+        loader: path.join(rootDirectory, "loaders/mdx-page-loader/index.ts"),
+        options: { contentDirectory, siteUrl: SITE_URL },
+      },
       {
         loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
         options: contentPageLoaderOptions,

@@ -18,22 +18,17 @@ interface PageCompiler {
   metaKey: string;
 }
 
-/**
- * The pipeline and the record's store, imported with `import()` (they are ES modules only, and
- * thread-loader's workers require a loader as CommonJS) as soon as this loader is loaded: in a
- * worker that thread-loader warms up (see `warmUpPageWorkers`), before the first page arrives.
- */
-const pageCompilerModules = Promise.all([
-  import("../../markdown/site/pipeline.ts"),
-  import("../../plugins/content-index-plugin/pageRecords.ts"),
-]);
-// A failure is the first page's error; until then it is no unhandled rejection.
-pageCompilerModules.catch(() => undefined);
-
 let pageCompiler: Promise<PageCompiler> | undefined;
 
+/**
+ * The pipeline and the record's store, imported when the first page comes: they are ES modules
+ * only, and thread-loader's workers require a loader as CommonJS.
+ */
 async function loadPageCompiler(recordOptions: RemarkPageRecordOptions): Promise<PageCompiler> {
-  const [{ mdxLoaderOptions }, { remarkPageRecord, takePageRecord, PAGE_RECORD_META_KEY }] = await pageCompilerModules;
+  const [{ mdxLoaderOptions }, { remarkPageRecord, takePageRecord, PAGE_RECORD_META_KEY }] = await Promise.all([
+    import("../../markdown/site/pipeline.ts"),
+    import("../../plugins/content-index-plugin/pageRecords.ts"),
+  ]);
   return {
     mdxOptions: mdxLoaderOptions([[remarkPageRecord, recordOptions]]),
     takePageRecord,
