@@ -56,29 +56,28 @@ const contentPageLoaderOptions: MarkdownLoaderOptions = {
   ...(contentPageOptions.blog && { blog: contentPageOptions.blog }),
 };
 
-/** Pages a page worker compiles at once: its live heap holds their trees, whatever the number of pages. */
-const PAGES_PER_WORKER = 2;
-const PAGE_WORKERS = 2;
+/** Pages the page worker compiles at once, so that it compiles one while the next is on its way. */
+const PAGES_AT_ONCE = 2;
 
 /**
- * How the production build's page workers run: thread-loader's worker processes, each with its
- * own heap. Compiling MDX was most of a cold build's CPU time, on the build's one thread; in two
- * workers it runs on both cores, beside the build's own work on the app.
+ * How the production build's page worker runs: a thread-loader worker process, with its own heap.
+ * Compiling MDX was most of a cold build's CPU time, on the build's one thread; in the worker it
+ * runs on the second core, beside the build's own work on the app. One worker: a second costs its
+ * own start and warm-up and 120-250 MB, and on two cores the build's own thread needs one of them;
+ * on a shared machine two measured no faster than one.
  */
 const PAGE_WORKER_POOL = {
   name: "pages",
-  workers: PAGE_WORKERS,
-  workerParallelJobs: PAGES_PER_WORKER,
-  // The pages wait in the pool's queue until a worker has room, and go to the least busy one:
-  // handed out at once (200 by default), half of them went to each worker whatever their size,
-  // and one worker sat idle for a third of the build while the other compiled the large pages.
-  poolParallelJobs: PAGE_WORKERS * PAGES_PER_WORKER,
+  workers: 1,
+  workerParallelJobs: PAGES_AT_ONCE,
+  // The pages wait in the pool's queue until the worker has room.
+  poolParallelJobs: PAGES_AT_ONCE,
   // The content index asks for every page at the start of make: a pause means they are built.
   poolTimeout: 100,
-  // The loaders are TypeScript. The heap is capped as the build's is, so that garbage does not
-  // grow a worker past what it holds; the young generation is larger than V8's default, since MDX
-  // allocates short-lived trees fast.
-  workerNodeArgs: ["--import=tsx", "--max-old-space-size=256", "--max-semi-space-size=32"],
+  // The loaders are TypeScript. MDX allocates short-lived trees fast: a young generation larger
+  // than V8's default. The heap limit bounds the worker (it peaked at 380 MB without one); a
+  // limit near its live heap (256 MB) made it collect garbage for a fifth more CPU time.
+  workerNodeArgs: ["--import=tsx", "--max-old-space-size=512", "--max-semi-space-size=32"],
 };
 
 /**
@@ -90,7 +89,7 @@ const PAGE_WORKER_POOL = {
  * `frontMatter`. The pipeline's last recorder makes what the content index needs of the page, and
  * the content index's record loader keeps it in the module's build info, so a page is parsed once
  * per build (and not at all when webpack's cache has its module). With `workers`, the compiles run
- * in thread-loader's worker processes, beside the build's own work.
+ * in a thread-loader worker process, beside the build's own work.
  */
 export function markdownRule({ workers }: { workers: boolean }): RuleSetRule {
   return {
