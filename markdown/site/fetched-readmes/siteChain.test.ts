@@ -8,6 +8,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ContentDirectory, ContentFile, FrontMatter } from "../../../common/content.ts";
 import { ContentIndexPlugin } from "../../../plugins/content-index-plugin/index.ts";
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../../test/helpers/compiler.ts";
+import { pagesAsText } from "../../../test/helpers/contentIndexCompiler.ts";
 import { temporaryDirectory } from "../../../test/helpers/temporaryDirectory.ts";
 import { mdxLoaderOptions, remarkPlugins } from "../pipeline.ts";
 import { fetchedReadmes } from "./index.ts";
@@ -52,6 +53,7 @@ async function indexed(fetchedDirectory: string): Promise<ContentFile> {
   const compiler = getCompiler({
     context: here,
     entry: path.join(root, "plugins/content-index-plugin/test-fixtures/entry.js"),
+    module: pagesAsText,
     plugins: [
       new ContentIndexPlugin({
         contentDirectory: packageContent,
