@@ -6,10 +6,12 @@ import { setTimeout as delay } from "node:timers/promises";
 import { launchBrowser } from "../../maintainers/bench/browser.ts";
 import { freePort, startDevServer, waitUntilServing, type DevServer } from "../../maintainers/bench/devServer.ts";
 import { createWorkspace, type BenchWorkspace } from "../../maintainers/bench/workspace.ts";
-import { contentDirectory } from "../../paths.ts";
+import { contentDirectory, rootDirectory } from "../../paths.ts";
 import { waitForApp } from "./harness.ts";
 
 const EDITED_PAGE = { url: "/concepts/", file: "concepts/index.md" };
+/** A component on every page whose module exports components only, as React Refresh updates in place. */
+const EDITED_COMPONENT = { file: path.join(rootDirectory, "src/components/Footer/Footer.tsx"), text: '"Glossary"' };
 const FIRST_VISITED_PAGE = { url: "/guides/getting-started/", file: "guides/getting-started.md" };
 /** Where webpack's lazy compilation client asks the server to compile the modules it names. */
 const LAZY_COMPILATION_PREFIX = "/lazy-compilation-using-";
@@ -80,6 +82,42 @@ describe("the dev server", () => {
       );
       assert.ok(requested.some((pathname) => pathname.endsWith(".hot-update.js")));
     } finally {
+      await browser.close();
+    }
+  });
+
+  // The app's own code is in the repository, not in the workspace: the test puts the file back.
+  it("shows a saved edit of a component in place, its elements kept (React Refresh)", async () => {
+    const browser = await launchBrowser();
+    const original = readFileSync(EDITED_COMPONENT.file, "utf8");
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://localhost:${port}${EDITED_PAGE.url}`);
+      await waitForApp(page, 60_000);
+      // React Refresh's runtime registers a module's exported components by itself; the compiler's
+      // transform registers the others and the hooks each calls, which decide whether state survives.
+      // (The refresh plugin makes the transform's `$RefreshReg$` calls webpack's `$Refresh$.register`.)
+      const mainScript = await (await fetch(`http://localhost:${port}/assets/main.js`)).text();
+      assert.match(
+        mainScript,
+        /\$Refresh\$\.register\(\w+, \\?"Footer\\?"\)/,
+        "components are not registered for React Refresh",
+      );
+      // React Refresh renders the component's new code into the elements it had, keeping its state;
+      // a remount (or a reload) would replace them.
+      await page.evaluate(() => Object.assign(window, { footerBeforeEdit: document.querySelector("footer") }));
+      const marker = "Glossary, edited by the dev server's test";
+      writeFileSync(EDITED_COMPONENT.file, original.replace(EDITED_COMPONENT.text, JSON.stringify(marker)));
+      await page.waitForFunction((text) => document.querySelector("footer")?.textContent?.includes(text), {}, marker);
+      assert.equal(
+        await page.evaluate(
+          () => "footerBeforeEdit" in window && window.footerBeforeEdit === document.querySelector("footer"),
+        ),
+        true,
+        "the edited component was mounted again, or the app reloaded",
+      );
+    } finally {
+      writeFileSync(EDITED_COMPONENT.file, original);
       await browser.close();
     }
   });
