@@ -159,7 +159,7 @@ export default function clientConfiguration(
     module: {
       rules: [
         typescriptRule({ refresh: serving }),
-        markdownRule({ workers: production }),
+        markdownRule,
         {
           test: /\.css$/,
           use: [
@@ -266,10 +266,6 @@ export default function clientConfiguration(
       static: { directory: publicDirectory },
       client: { overlay: { warnings: false } },
     },
-    // The content index asks for every page at the start of make, and in production their compiles
-    // wait for the page workers (webpack.content.ts): with webpack's default of 100 modules at a
-    // time, they held every place and the app's modules waited behind them, the build's own core idle.
-    ...(production && { parallelism: 1000 }),
     stats: "errors-warnings",
     infrastructureLogging: { level: "warn" },
     experiments: {

@@ -4,11 +4,11 @@ import type { RuleSetRule } from "webpack";
 import type { MarkdownLoaderOptions } from "./loaders/markdown-loader/index.ts";
 import type { BlogOptions, ContentPageOptions } from "./markdown/site/content-page/index.ts";
 import { fetchedReadmes } from "./markdown/site/fetched-readmes/index.ts";
-import { remarkPlugins } from "./markdown/site/pipeline.ts";
+import { mdxLoaderOptions, remarkPlugins } from "./markdown/site/pipeline.ts";
 import { BlogFeedPlugin } from "./plugins/blog-feed-plugin/index.ts";
 import {
   ContentIndexPlugin,
-  pageRecordLoader,
+  remarkPageRecord,
   type ContentIndexPluginOptions,
 } from "./plugins/content-index-plugin/index.ts";
 import { ContributorsPlugin } from "./plugins/contributors-plugin/index.ts";
@@ -45,70 +45,29 @@ const contentPageOptions: ContentPageOptions = {
   }),
 };
 
-/** The content page options as JSON, for the markdown loader in a thread-loader worker. */
-const contentPageLoaderOptions: MarkdownLoaderOptions = {
-  examplesDirectory,
-  transformPageModule: {
-    path: path.join(rootDirectory, "markdown/site/fetched-readmes/index.ts"),
-    exportName: "fetchedReadmes",
-    argument: fetchedDirectory,
-  },
-  ...(contentPageOptions.blog && { blog: contentPageOptions.blog }),
-};
-
-/** Pages the page worker compiles at once, so that it compiles one while the next is on its way. */
-const PAGES_AT_ONCE = 2;
-
 /**
- * How the production build's page worker runs: a thread-loader worker process, with its own heap.
- * Compiling MDX was most of a cold build's CPU time, on the build's one thread; in the worker it
- * runs on the second core, beside the build's own work on the app. One worker: a second costs its
- * own start and warm-up and 120-250 MB, and on two cores the build's own thread needs one of them;
- * on a shared machine two measured no faster than one.
- */
-const PAGE_WORKER_POOL = {
-  name: "pages",
-  workers: 1,
-  workerParallelJobs: PAGES_AT_ONCE,
-  // The pages wait in the pool's queue until the worker has room.
-  poolParallelJobs: PAGES_AT_ONCE,
-  // The content index asks for every page at the start of make: a pause means they are built.
-  poolTimeout: 100,
-  // The loaders are TypeScript. MDX allocates short-lived trees fast: a young generation larger
-  // than V8's default. The heap limit bounds the worker (it peaked at 380 MB without one); a
-  // limit near its live heap (256 MB) made it collect garbage for a fifth more CPU time.
-  workerNodeArgs: ["--import=tsx", "--max-old-space-size=512", "--max-semi-space-size=32"],
-};
-
-/**
- * Content pages go through three loaders, each with one job (webpack runs a rule's loaders last to
+ * Content pages go through two loaders, each with one job (webpack runs a rule's loaders last to
  * first): our markdown loader makes the page's source (validated front matter, then this site's
  * fetched package README in the page's place) and hands Markdown with YAML front matter to
- * `mdx-page-loader`, which compiles it with `@mdx-js/loader` and the site's Markdown pipeline
- * (`markdown/site/pipeline.ts`) into a React module that exports the front matter as
- * `frontMatter`. The pipeline's last recorder makes what the content index needs of the page, and
- * the content index's record loader keeps it in the module's build info, so a page is parsed once
- * per build (and not at all when webpack's cache has its module). With `workers`, the compiles run
- * in a thread-loader worker process, beside the build's own work.
+ * `@mdx-js/loader`, which compiles it into a React module with the site's Markdown pipeline
+ * (`markdown/site/pipeline.ts`) and exports the front matter as `frontMatter`. Its last remark
+ * plugin records what the content index needs of the page in the module's build info, so a page is
+ * parsed once per build (and not at all when webpack's cache has its module).
  */
-export function markdownRule({ workers }: { workers: boolean }): RuleSetRule {
-  return {
-    test: /\.mdx?$/,
-    include: contentDirectory,
-    use: [
-      pageRecordLoader,
-      ...(workers ? [{ loader: "thread-loader", options: PAGE_WORKER_POOL }] : []),
-      {
-        loader: path.join(rootDirectory, "loaders/mdx-page-loader/index.ts"),
-        options: { contentDirectory, siteUrl: SITE_URL },
-      },
-      {
-        loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
-        options: contentPageLoaderOptions,
-      },
-    ],
-  };
-}
+export const markdownRule: RuleSetRule = {
+  test: /\.mdx?$/,
+  include: contentDirectory,
+  use: [
+    {
+      loader: "@mdx-js/loader",
+      options: mdxLoaderOptions([[remarkPageRecord, { contentDirectory, siteUrl: SITE_URL }]]),
+    },
+    {
+      loader: path.join(rootDirectory, "loaders/markdown-loader/index.ts"),
+      options: contentPageOptions satisfies MarkdownLoaderOptions,
+    },
+  ],
+};
 
 const authorHandles = JSON.parse(readFileSync(path.join(rootDirectory, "content/authors.json"), "utf8")) as Record<
   string,

@@ -41,7 +41,7 @@ async function compiledPage(): Promise<{ code: string[]; map: SourceMapPayload }
       // Only the page's own module is read: the packages its code imports need not be bundled.
       externals: /^[^./]/,
       externalsType: "commonjs",
-      module: { rules: [markdownRule({ workers: false })] },
+      module: { rules: [markdownRule] },
     }),
   );
   assert.deepEqual(errorMessages(stats), []);

@@ -191,29 +191,6 @@ describe("markdown-loader", () => {
     });
   });
 
-  describe("transformPageModule", () => {
-    const transforms = path.join(fixtures, "transforms.ts");
-
-    it("hands on the page as the module's factory, given the argument, made it", async () => {
-      const { frontMatter, body } = handedOnParts(
-        await handedOn("page.md", {
-          transformPageModule: { path: transforms, exportName: "bodyReplacedWith", argument: "From a module.\n" },
-        }),
-      );
-      assert.equal((frontMatter as FrontMatter).title, "Fixture Page");
-      assert.equal(body, "From a module.\n");
-    });
-
-    it("fails the module when the module exports no such function", async () => {
-      const message = await firstError(
-        "page.md",
-        { transformPageModule: { path: transforms, exportName: "notAFactory" } },
-        sourceLoader,
-      );
-      assert.match(message, /transforms\.ts has no function named notAFactory/);
-    });
-  });
-
   describe("options", () => {
     for (const [name, options, expected] of [
       ["an option is unknown", { fetchedDirectory: "/tmp" }, /has an unknown property 'fetchedDirectory'/],
@@ -221,19 +198,6 @@ describe("markdown-loader", () => {
         "examplesDirectory is relative",
         { examplesDirectory: "examples" },
         /options\.examplesDirectory: The provided value "examples" is not an absolute path!/,
-      ],
-      [
-        "transformPageModule's path is relative",
-        { transformPageModule: { path: "transforms.ts", exportName: "bodyReplacedWith" } },
-        /options\.transformPageModule\.path: The provided value "transforms\.ts" is not an absolute path!/,
-      ],
-      [
-        "both transformPage and transformPageModule are given",
-        {
-          transformPage: (page: PageText) => ({ ...page, dependencies: { files: [], missing: [] } }),
-          transformPageModule: { path: "/transforms.ts", exportName: "bodyReplacedWith" },
-        },
-        /options should not be object/,
       ],
       [
         "transformPage is not a function",

@@ -8,8 +8,8 @@ import type { ContentDirectory, ContentFile, ContentNode } from "../../common/co
 import { compile, errorMessages, getCompiler, readOutput, requireOutput } from "../../test/helpers/compiler.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
 import { pagesAsText } from "../../test/helpers/contentIndexCompiler.ts";
-import { remarkPlugins } from "../../markdown/site/pipeline.ts";
-import { checkContent, ContentIndexPlugin, pageRecordLoader, type ContentIndexPluginOptions } from "./index.ts";
+import { mdxLoaderOptions, remarkPlugins } from "../../markdown/site/pipeline.ts";
+import { checkContent, ContentIndexPlugin, remarkPageRecord, type ContentIndexPluginOptions } from "./index.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtureContent = path.join(here, "../../test/fixtures/content");
@@ -68,10 +68,9 @@ function pageModulesCompiler(
           test: /\.md$/,
           include: contentDirectory,
           use: [
-            pageRecordLoader,
             {
-              loader: path.join(here, "../../loaders/mdx-page-loader/index.ts"),
-              options: { contentDirectory, siteUrl: REQUIRED_OPTIONS.siteUrl },
+              loader: "@mdx-js/loader",
+              options: mdxLoaderOptions([[remarkPageRecord, { contentDirectory, siteUrl: REQUIRED_OPTIONS.siteUrl }]]),
             },
             { loader: path.join(here, "../../loaders/markdown-loader/index.ts") },
           ],

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { AsyncSeriesHook, SyncHook } from "tapable";
 import type { Compilation, Compiler, Module } from "webpack";
 import {
@@ -26,7 +25,7 @@ import {
 } from "./clientModules.ts";
 import { emitText } from "./emitText.ts";
 import { compilationSnapshots, noSnapshots } from "./fileSnapshots.ts";
-import { hasPageRecord, pageContentOf } from "./pageRecords.ts";
+import { expectPageRecord, hasPageRecord, pageContentOf } from "./pageRecords.ts";
 import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
 
 export type { ContentIndexPluginOptions } from "./options.ts";
@@ -34,9 +33,6 @@ export type { ContentIndex, IndexedFile } from "./buildIndex.ts";
 export { sectionOf, sectionSummaries } from "./clientModules.ts";
 export { remarkPageRecord, type RemarkPageRecordOptions } from "./pageRecords.ts";
 export { emitText } from "./emitText.ts";
-
-/** The loader that keeps a page's record in its module (see pageRecordLoader.ts): first in the page rule. */
-export const pageRecordLoader = fileURLToPath(new URL("./pageRecordLoader.ts", import.meta.url));
 
 /** webpack's types name the factory's class only through the hook that hands it over. */
 type NormalModuleFactory = Parameters<
@@ -46,6 +42,11 @@ type NormalModuleFactory = Parameters<
 const PLUGIN_NAME = "ContentIndexPlugin";
 /** The scheme of the index's modules (`virtual:content-index`…), webpack's VirtualUrlPlugin's default. */
 const VIRTUAL_SCHEME = "virtual";
+
+function isInside(directory: string, file: string): boolean {
+  const relative = path.relative(directory, file);
+  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
+}
 
 /** What other plugins can tap, like html-webpack-plugin's hooks: see `ContentIndexPlugin.getHooks`. */
 export interface ContentIndexHooks {
@@ -111,7 +112,7 @@ export class ContentIndexPlugin {
   }
 
   apply(compiler: Compiler): void {
-    const { siteName } = this.options;
+    const { contentDirectory, siteName } = this.options;
     // Parsed pages go into webpack's own cache, as the compiler's configuration has it: in memory
     // between watch mode's compilations, and on disk for the next build with `cache.type:
     // "filesystem"` (whose build dependencies cover the code and options that parse them).
@@ -169,6 +170,12 @@ export class ContentIndexPlugin {
     const indexBuilt = new WeakMap<Compilation, Promise<void>>();
     const makeStarted = new WeakMap<Compilation, () => void>();
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation, { normalModuleFactory }) => {
+      if (this.options.pageModules) {
+        const { NormalModule } = compiler.webpack;
+        NormalModule.getCompilationHooks(compilation).beforeLoaders.tap(PLUGIN_NAME, (_loaders, module) => {
+          if (isInside(contentDirectory, module.resource)) expectPageRecord(module);
+        });
+      }
       if (this.options.pageModules === "compiled") {
         const { NormalModule } = compiler.webpack;
         // Built now, or taken from the cache: either way the module holds the page's record.

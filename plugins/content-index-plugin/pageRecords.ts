@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Root } from "mdast";
 import type { VFile } from "vfile";
-import type { Module } from "webpack";
+import type { Module, NormalModule } from "webpack";
 import type { FrontMatter } from "../../common/content.ts";
 import { urlOfContentFile } from "../../common/contentUrls.ts";
 import { readPageTree, type PageContent } from "./parseContentFile.ts";
@@ -9,29 +9,18 @@ import { readPageTree, type PageContent } from "./parseContentFile.ts";
 /** The key of a page module's build info under which the record of the page is kept. */
 const BUILD_INFO_KEY = "contentIndexPage";
 
-/** The key of the loader meta that carries a page's record from its compile to its module. */
-export const PAGE_RECORD_META_KEY = "contentIndexPage";
-
-/** A page's content as its module's build info keeps it: plain data, as webpack's cache stores it (and JSON, as thread-loader carries it). */
-export type PageRecord = Omit<PageContent, "ids"> & { ids: string[] };
+/** A page's content as its module's build info keeps it: plain data, as webpack's cache stores it. */
+type PageRecord = Omit<PageContent, "ids"> & { ids: string[] };
 
 /**
- * The records the remark plugin below made, by file, until the page's loader takes them. The
- * plugin runs inside `@mdx-js/loader`, which hands it the page's file but nothing to return a
- * result through; the loader runs in the same process (a worker's, or the build's).
+ * The page modules whose loaders run now, by file. The remark plugin below runs inside
+ * `@mdx-js/loader`, which hands it the page's file but not the module being built.
  */
-const recordedPages = new Map<string, PageRecord>();
+const pagesBeingBuilt = new Map<string, NormalModule>();
 
-/** The record the remark plugin made of the page at `resourcePath`, handed over once. */
-export function takePageRecord(resourcePath: string): PageRecord | undefined {
-  const record = recordedPages.get(resourcePath);
-  recordedPages.delete(resourcePath);
-  return record;
-}
-
-/** Keeps a page's record in its module's build info, where the content index reads it. */
-export function storePageRecord(module: Module | undefined, record: PageRecord): void {
-  if (module?.buildInfo) module.buildInfo[BUILD_INFO_KEY] = record;
+/** Called before a page module's loaders run: the remark plugin will record the page in its build info. */
+export function expectPageRecord(module: NormalModule): void {
+  pagesBeingBuilt.set(module.resource, module);
 }
 
 /** Whether the loaders recorded the page in the module's build info (its build may have failed). */
@@ -57,17 +46,19 @@ const FRONT_MATTER_TYPES = new Set(["yaml", "mdxjsEsm"]);
 
 /**
  * The last remark plugin of the pages' MDX compilation: it records what the content index needs of
- * the page (headings, ids, links, text, front matter) from the tree `@mdx-js/loader` parsed, for the
- * page's loader to hand on (`takePageRecord`) and `pageRecordLoader` to keep in the module's build
- * info: the index needs no parse of its own, and webpack's cache keeps the record with the module. The front matter is the JSON the markdown loader validated and wrote.
+ * the page (headings, ids, links, text, front matter) in the module's build info, from the tree
+ * `@mdx-js/loader` parsed, so the index needs no parse of its own and webpack's cache keeps the
+ * record with the module. The front matter is the JSON the markdown loader validated and wrote.
  */
 export function remarkPageRecord({ contentDirectory, siteUrl }: RemarkPageRecordOptions) {
   return (tree: Root, file: VFile): void => {
-    if (file.path === undefined) return;
+    const module = file.path === undefined ? undefined : pagesBeingBuilt.get(file.path);
+    if (!module?.buildInfo) return;
+    pagesBeingBuilt.delete(module.resource);
     const frontMatterNode = tree.children.find((node) => node.type === "yaml");
     const frontMatterEnd = frontMatterNode?.position?.end.offset ?? 0;
     const text = String(file.value);
-    const relativePath = path.relative(contentDirectory, file.path).split(path.sep).join("/");
+    const relativePath = path.relative(contentDirectory, module.resource).split(path.sep).join("/");
     const content = readPageTree({
       tree: { ...tree, children: tree.children.filter((node) => !FRONT_MATTER_TYPES.has(node.type)) },
       file,
@@ -76,6 +67,7 @@ export function remarkPageRecord({ contentDirectory, siteUrl }: RemarkPageRecord
       frontMatter: (frontMatterNode ? JSON.parse(frontMatterNode.value) : {}) as FrontMatter,
       pageUrl: new URL(urlOfContentFile(relativePath), siteUrl).href,
     });
-    recordedPages.set(file.path, { ...content, ids: [...content.ids] });
+    const record: PageRecord = { ...content, ids: [...content.ids] };
+    module.buildInfo[BUILD_INFO_KEY] = record;
   };
 }

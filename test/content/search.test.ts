@@ -64,7 +64,7 @@ async function buildSiteIndex(): Promise<{ index: EncodedSearchIndex; content: C
   const compiler = getCompiler({
     context: pluginFolder,
     entry: "./test-fixtures/entry.js",
-    module: { rules: [markdownRule({ workers: false })] },
+    module: { rules: [markdownRule] },
     plugins: [contentIndexPlugin({ serving: false }), searchIndexPlugin()],
   });
   let content: ContentIndex | undefined;
