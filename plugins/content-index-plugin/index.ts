@@ -1,17 +1,14 @@
 import { createHash } from "node:crypto";
-import { stat } from "node:fs/promises";
 import path from "node:path";
 import { AsyncSeriesHook, SyncHook } from "tapable";
-import type { Compilation, Compiler, Module } from "webpack";
+import type { Compilation, Compiler } from "webpack";
 import {
   buildIndex,
   mapParseCache,
-  type BuildIndexOptions,
   type CachedParse,
   type ContentIndex,
   type ContentProblem,
   type ParseCache,
-  type ReadPage,
 } from "./buildIndex.ts";
 import { contentProblems } from "./checkLinks.ts";
 import {
@@ -25,8 +22,8 @@ import {
 } from "./clientModules.ts";
 import { emitText } from "./emitText.ts";
 import { compilationSnapshots, noSnapshots } from "./fileSnapshots.ts";
-import { expectPageRecord, hasPageRecord, pageContentOf } from "./pageRecords.ts";
 import { indexOptions, resolveOptions, type ContentIndexPluginOptions, type ResolvedOptions } from "./options.ts";
+import { PageModuleReader, type NormalModuleFactory } from "./pageModules.ts";
 
 export type { ContentIndexPluginOptions } from "./options.ts";
 export type { ContentIndex, IndexedFile } from "./buildIndex.ts";
@@ -34,19 +31,9 @@ export { sectionOf, sectionSummaries } from "./clientModules.ts";
 export { remarkPageRecord, type RemarkPageRecordOptions } from "./pageRecords.ts";
 export { emitText } from "./emitText.ts";
 
-/** webpack's types name the factory's class only through the hook that hands it over. */
-type NormalModuleFactory = Parameters<
-  Parameters<Compiler["hooks"]["thisCompilation"]["tap"]>[1]
->[1]["normalModuleFactory"];
-
 const PLUGIN_NAME = "ContentIndexPlugin";
 /** The scheme of the index's modules (`virtual:content-index`…), webpack's VirtualUrlPlugin's default. */
 const VIRTUAL_SCHEME = "virtual";
-
-function isInside(directory: string, file: string): boolean {
-  const relative = path.relative(directory, file);
-  return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
-}
 
 /** What other plugins can tap, like html-webpack-plugin's hooks: see `ContentIndexPlugin.getHooks`. */
 export interface ContentIndexHooks {
@@ -77,11 +64,11 @@ const indexOfCompilation = new WeakMap<Compilation, Promise<void>>();
 export class ContentIndexPlugin {
   private readonly options: ResolvedOptions;
   private index: ContentIndex | undefined;
-  /** With `pageModules: "compiled"`, the pages whose modules this compiler has built, by absolute path. */
-  private readonly compiledPages = new Set<string>();
+  private readonly pageModules: PageModuleReader;
 
   constructor(options: ContentIndexPluginOptions) {
     this.options = resolveOptions(options);
+    this.pageModules = new PageModuleReader(PLUGIN_NAME, this.options);
   }
 
   /** The hooks of a compiler, created on first use, so a plugin may tap them before or after this one is applied. */
@@ -112,7 +99,7 @@ export class ContentIndexPlugin {
   }
 
   apply(compiler: Compiler): void {
-    const { contentDirectory, siteName } = this.options;
+    const { siteName } = this.options;
     // Parsed pages go into webpack's own cache, as the compiler's configuration has it: in memory
     // between watch mode's compilations, and on disk for the next build with `cache.type:
     // "filesystem"` (whose build dependencies cover the code and options that parse them).
@@ -170,21 +157,7 @@ export class ContentIndexPlugin {
     const indexBuilt = new WeakMap<Compilation, Promise<void>>();
     const makeStarted = new WeakMap<Compilation, () => void>();
     compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation, { normalModuleFactory }) => {
-      if (this.options.pageModules) {
-        const { NormalModule } = compiler.webpack;
-        NormalModule.getCompilationHooks(compilation).beforeLoaders.tap(PLUGIN_NAME, (_loaders, module) => {
-          if (isInside(contentDirectory, module.resource)) expectPageRecord(module);
-        });
-      }
-      if (this.options.pageModules === "compiled") {
-        const { NormalModule } = compiler.webpack;
-        // Built now, or taken from the cache: either way the module holds the page's record.
-        const noteCompiledPage = (module: Module) => {
-          if (module instanceof NormalModule && hasPageRecord(module)) this.compiledPages.add(module.resource);
-        };
-        compilation.hooks.succeedModule.tap(PLUGIN_NAME, noteCompiledPage);
-        compilation.hooks.stillValidModule.tap(PLUGIN_NAME, noteCompiledPage);
-      }
+      this.pageModules.watch(compilation);
       const started = new Promise<void>((resolve) => makeStarted.set(compilation, resolve));
       const built = this.buildIndex(compilation, parseCache, normalModuleFactory, started);
       // A failure fails the compilation in `make`; the modules need not wait to learn it.
@@ -210,53 +183,6 @@ export class ContentIndexPlugin {
     });
   }
 
-  /**
-   * How the index reads a page: parsed by itself, or, with `pageModules`, from what the page's own
-   * module recorded when its loaders compiled it. The pages are modules of the compilation anyway
-   * (the app loads them); the index asks for each one as an entry would, without adding it to a
-   * chunk, and the module webpack builds or takes from its cache is the one the app's import gets.
-   * With `pageModules: "compiled"` only the pages whose modules were built already are read so:
-   * an edited page is compiled for the app's hot update, and its record comes with it.
-   */
-  private pageReader(
-    compilation: Compilation,
-    normalModuleFactory: NormalModuleFactory,
-  ): BuildIndexOptions["readPage"] {
-    const { pageModules } = this.options;
-    if (!pageModules) return undefined;
-    const readModule = (absolutePath: string) => this.readPageModule(compilation, normalModuleFactory, absolutePath);
-    if (pageModules === true) return readModule;
-    // A page whose module failed (a syntax error being typed) is still parsed, and stays listed.
-    return async (absolutePath, parse) =>
-      (this.compiledPages.has(absolutePath) && (await readModule(absolutePath))) || parse();
-  }
-
-  private readPageModule(
-    compilation: Compilation,
-    normalModuleFactory: NormalModuleFactory,
-    absolutePath: string,
-  ): Promise<ReadPage | undefined> {
-    const { EntryPlugin } = compilation.compiler.webpack;
-    return new Promise<Module | undefined>((resolve, reject) => {
-      compilation.handleModuleCreation(
-        {
-          factory: normalModuleFactory,
-          dependencies: [EntryPlugin.createDependency(absolutePath, { name: undefined })],
-          originModule: null,
-          context: this.options.contentDirectory,
-          recursive: false,
-        },
-        (error, module) => (error ? reject(error) : resolve(module ?? undefined)),
-      );
-    }).then(async (module) => {
-      const content = module && pageContentOf(module);
-      if (!content) return undefined;
-      const { size } = await stat(absolutePath);
-      // The module declares the files the page was made from itself.
-      return { size, parsed: { ...content, dependencies: { files: [], missing: [] } } };
-    });
-  }
-
   private async buildIndex(
     compilation: Compilation,
     parseCache: ParseCache,
@@ -264,7 +190,7 @@ export class ContentIndexPlugin {
     makeStarted: Promise<void>,
   ): Promise<void> {
     const { contentDirectory } = this.options;
-    const readPage = this.pageReader(compilation, normalModuleFactory);
+    const readPage = this.pageModules.reader(compilation, normalModuleFactory);
     // Modules are built from `make` on.
     if (readPage) await makeStarted;
     const snapshots = compilationSnapshots(compilation);
