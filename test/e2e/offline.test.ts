@@ -20,6 +20,17 @@ async function isolatedPage(site: Site): Promise<Page> {
   return context.newPage();
 }
 
+/** `/concepts/` in an isolated tab, loaded again once the service worker has installed, so that it controls the page. */
+async function conceptsUnderServiceWorker(site: Site): Promise<Page> {
+  const page = await isolatedPage(site);
+  await page.goto(`${site.baseUrl}/concepts/`);
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+  await page.reload({ waitUntil: "networkidle0" });
+  await waitForApp(page);
+  return page;
+}
+
 /**
  * Tells the page's document that the network is gone. Chromium (150) drops the emulated offline
  * state of a document loaded after it was set, so each new document needs it again.
@@ -67,12 +78,7 @@ describe("offline reading and chunk failures", () => {
   });
 
   it("opens a page read once with the network off, and explains a page never read", async () => {
-    const page = await isolatedPage(site);
-    await page.goto(`${site.baseUrl}/concepts/`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
-    await page.reload({ waitUntil: "networkidle0" });
-    await waitForApp(page);
+    const page = await conceptsUnderServiceWorker(site);
 
     // Offline for the page (navigator.onLine) and for its service worker (no server to reach).
     await site.setServerUp(false);
@@ -105,12 +111,7 @@ describe("offline reading and chunk failures", () => {
   });
 
   it("moves with the network off to a page of another section read before", async () => {
-    const page = await isolatedPage(site);
-    await page.goto(`${site.baseUrl}/concepts/`);
-    await waitForApp(page);
-    await waitForServiceWorker(page);
-    await page.reload({ waitUntil: "networkidle0" });
-    await waitForApp(page);
+    const page = await conceptsUnderServiceWorker(site);
     const followLinkToOutput = () =>
       page.$eval('main .markdown a[href="/configuration/output/"]', (link) => (link as HTMLAnchorElement).click());
     // Read once online: the worker keeps the page's chunk as it is read.
