@@ -48,8 +48,11 @@ function pageModulesCompiler(
   {
     pageModules = true,
     entry = "./test-fixtures/entry.js",
+    cacheDirectory,
   }: Pick<ContentIndexPluginOptions, "pageModules"> & {
     entry?: string;
+    /** Given, webpack's persistent cache is kept there. */
+    cacheDirectory?: string;
   } = {},
 ) {
   const counter = { parses: 0 };
@@ -59,6 +62,7 @@ function pageModulesCompiler(
   const compiler = getCompiler({
     context: here,
     entry,
+    ...(cacheDirectory && { cache: { type: "filesystem" as const, cacheDirectory } }),
     // The pages are modules of the app, loaded through their sections: a copy of the content
     // outside the project finds their JSX runtime in the project's packages.
     resolve: { modules: ["node_modules", path.join(here, "../../node_modules")] },
@@ -288,6 +292,36 @@ describe("ContentIndexPlugin", () => {
       requireOutput<{ sections: unknown }>(fromModules, "main.js").sections,
       requireOutput<{ sections: unknown }>(parsed, "main.js").sections,
     );
+  });
+
+  it("keeps a long page's record where webpack's cache stores it whole and quietly, and reads it back", async () => {
+    const paragraph = "A sentence of a long reference page, repeated. ".repeat(40);
+    const content = contentWithPage(Array.from({ length: 80 }, (_, n) => `## Part ${n}\n\n${paragraph}`).join("\n\n"));
+    const cacheDirectory = temporaryDirectory("webpack-cache");
+    const build = () => {
+      const { compiler, counter } = pageModulesCompiler(content, { cacheDirectory });
+      const warnings: string[] = [];
+      compiler.hooks.infrastructureLog.tap("test", (_origin, type, args) => {
+        if (type === "warn") warnings.push(String(args[0]));
+        return undefined;
+      });
+      return new Promise<{ stats: Stats; warnings: string[]; parses: number }>((resolve, reject) => {
+        compiler.run((error, stats) => {
+          // Closing the compiler writes the cache: the next build reads it.
+          compiler.close((closeError) => {
+            if (error || closeError || !stats) reject(error ?? closeError ?? new Error("no stats"));
+            else resolve({ stats, warnings, parses: counter.parses });
+          });
+        });
+      });
+    };
+    const first = await build();
+    assert.deepEqual(errorMessages(first.stats), []);
+    assert.ok(readOutput(first.stats, "content-index.json").includes('"id":"part-79"'));
+    assert.deepEqual(first.warnings, []);
+    const second = await build();
+    assert.equal(second.parses, 0);
+    assert.equal(readOutput(second.stats, "content-index.json"), readOutput(first.stats, "content-index.json"));
   });
 
   it("with pageModules, fails the build on a broken anchor or bad front matter, naming the file and line", async () => {

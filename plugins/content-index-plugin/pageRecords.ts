@@ -9,7 +9,7 @@ import { readPageTree, type PageContent } from "./parseContentFile.ts";
 /** The key of a page module's build info under which the record of the page is kept. */
 const BUILD_INFO_KEY = "contentIndexPage";
 
-/** A page's content as its module's build info keeps it: plain data, as webpack's cache stores it. */
+/** A page's content as plain data, which its module's build info keeps as JSON. */
 type PageRecord = Omit<PageContent, "ids"> & { ids: string[] };
 
 /**
@@ -30,8 +30,10 @@ export function hasPageRecord(module: Module): boolean {
 
 /** What the loaders recorded of a page in its module's build info, if they did (its build may have failed). */
 export function pageContentOf(module: Module): PageContent | undefined {
-  const record = module.buildInfo?.[BUILD_INFO_KEY] as PageRecord | undefined;
-  return record && { ...record, ids: new Set(record.ids) };
+  const stored = module.buildInfo?.[BUILD_INFO_KEY] as Buffer | undefined;
+  if (!stored) return undefined;
+  const record = JSON.parse(stored.toString("utf8")) as PageRecord;
+  return { ...record, ids: new Set(record.ids) };
 }
 
 export interface RemarkPageRecordOptions {
@@ -68,6 +70,9 @@ export function remarkPageRecord({ contentDirectory, siteUrl }: RemarkPageRecord
       pageUrl: new URL(urlOfContentFile(relativePath), siteUrl).href,
     });
     const record: PageRecord = { ...content, ids: [...content.ids] };
-    module.buildInfo[BUILD_INFO_KEY] = record;
+    // One buffer, which webpack's cache writes and reads back as it is: a reference page's text
+    // and search sections are strings of up to 300 KB, which the cache is slow to read back and
+    // warned about ("Serializing big strings") on every cold build.
+    module.buildInfo[BUILD_INFO_KEY] = Buffer.from(JSON.stringify(record));
   };
 }
