@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PluggableList } from "unified";
+import type { Compiler } from "webpack";
 import {
   ContentError,
   isBlogPost,
@@ -8,6 +9,7 @@ import {
   type BlogOptions,
   type ContentPageOptions,
 } from "../../markdown/site/content-page/index.ts";
+import { pageContentFromBuffer, pageContentToBuffer } from "./pageContentBuffer.ts";
 import { parseContentFile, type ParsedContent } from "./parseContentFile.ts";
 import { compareBlogPosts, compareNodes } from "./sortNodes.ts";
 import type { ContentDirectory, ContentFile, ContentNode } from "../../common/content.ts";
@@ -96,6 +98,19 @@ export function mapParseCache(map = new Map<string, CachedParse>()): ParseCache 
       map.set(absolutePath, entry);
       return Promise.resolve();
     },
+  };
+}
+
+/** Webpack's cache of the compiler (`compiler.getCache`), each page's content kept as one buffer. */
+export function webpackParseCache(cache: ReturnType<Compiler["getCache"]>): ParseCache {
+  type StoredParse = Omit<CachedParse, "parsed"> & { parsed: Buffer };
+  return {
+    get: async (absolutePath) => {
+      const stored = await cache.getPromise<StoredParse | undefined>(absolutePath, null);
+      return stored && { ...stored, parsed: pageContentFromBuffer<ParsedContent>(stored.parsed) };
+    },
+    set: (absolutePath, entry) =>
+      cache.storePromise(absolutePath, null, { ...entry, parsed: pageContentToBuffer(entry.parsed) }),
   };
 }
 

@@ -294,35 +294,39 @@ describe("ContentIndexPlugin", () => {
     );
   });
 
-  it("keeps a long page's record where webpack's cache stores it whole and quietly, and reads it back", async () => {
-    const paragraph = "A sentence of a long reference page, repeated. ".repeat(40);
-    const content = contentWithPage(Array.from({ length: 80 }, (_, n) => `## Part ${n}\n\n${paragraph}`).join("\n\n"));
-    const cacheDirectory = temporaryDirectory("webpack-cache");
-    const build = () => {
-      const { compiler, counter } = pageModulesCompiler(content, { cacheDirectory });
-      const warnings: string[] = [];
-      compiler.hooks.infrastructureLog.tap("test", (_origin, type, args) => {
-        if (type === "warn") warnings.push(String(args[0]));
-        return undefined;
-      });
-      return new Promise<{ stats: Stats; warnings: string[]; parses: number }>((resolve, reject) => {
-        compiler.run((error, stats) => {
-          // Closing the compiler writes the cache: the next build reads it.
-          compiler.close((closeError) => {
-            if (error || closeError || !stats) reject(error ?? closeError ?? new Error("no stats"));
-            else resolve({ stats, warnings, parses: counter.parses });
+  for (const pageModules of [true, false]) {
+    it(`keeps a long page where webpack's cache stores it whole and quietly, and reads it back (pageModules: ${pageModules})`, async () => {
+      const paragraph = "A sentence of a long reference page, repeated. ".repeat(40);
+      const content = contentWithPage(
+        Array.from({ length: 80 }, (_, n) => `## Part ${n}\n\n${paragraph}`).join("\n\n"),
+      );
+      const cacheDirectory = temporaryDirectory("webpack-cache");
+      const build = () => {
+        const { compiler, counter } = pageModulesCompiler(content, { cacheDirectory, pageModules });
+        const warnings: string[] = [];
+        compiler.hooks.infrastructureLog.tap("test", (_origin, type, args) => {
+          if (type === "warn") warnings.push(String(args[0]));
+          return undefined;
+        });
+        return new Promise<{ stats: Stats; warnings: string[]; parses: number }>((resolve, reject) => {
+          compiler.run((error, stats) => {
+            // Closing the compiler writes the cache: the next build reads it.
+            compiler.close((closeError) => {
+              if (error || closeError || !stats) reject(error ?? closeError ?? new Error("no stats"));
+              else resolve({ stats, warnings, parses: counter.parses });
+            });
           });
         });
-      });
-    };
-    const first = await build();
-    assert.deepEqual(errorMessages(first.stats), []);
-    assert.ok(readOutput(first.stats, "content-index.json").includes('"id":"part-79"'));
-    assert.deepEqual(first.warnings, []);
-    const second = await build();
-    assert.equal(second.parses, 0);
-    assert.equal(readOutput(second.stats, "content-index.json"), readOutput(first.stats, "content-index.json"));
-  });
+      };
+      const first = await build();
+      assert.deepEqual(errorMessages(first.stats), []);
+      assert.ok(readOutput(first.stats, "content-index.json").includes('"id":"part-79"'));
+      assert.deepEqual(first.warnings, []);
+      const second = await build();
+      assert.equal(second.parses, 0);
+      assert.equal(readOutput(second.stats, "content-index.json"), readOutput(first.stats, "content-index.json"));
+    });
+  }
 
   it("with pageModules, fails the build on a broken anchor or bad front matter, naming the file and line", async () => {
     const content = contentWithPage("And [a missing anchor](/concepts/#no-such-heading).");

@@ -5,10 +5,10 @@ import type { Compilation, Compiler } from "webpack";
 import {
   buildIndex,
   mapParseCache,
-  type CachedParse,
   type ContentIndex,
   type ContentProblem,
   type ParseCache,
+  webpackParseCache,
 } from "./buildIndex.ts";
 import { contentProblems } from "./checkLinks.ts";
 import {
@@ -103,11 +103,7 @@ export class ContentIndexPlugin {
     // Parsed pages go into webpack's own cache, as the compiler's configuration has it: in memory
     // between watch mode's compilations, and on disk for the next build with `cache.type:
     // "filesystem"` (whose build dependencies cover the code and options that parse them).
-    const webpackCache = compiler.getCache(PLUGIN_NAME);
-    const parseCache: ParseCache = {
-      get: (absolutePath) => webpackCache.getPromise<CachedParse | undefined>(absolutePath, null),
-      set: (absolutePath, entry) => webpackCache.storePromise(absolutePath, null, entry),
-    };
+    const parseCache = webpackParseCache(compiler.getCache(PLUGIN_NAME));
     const virtualModule = (source: () => string) => {
       // Made once per index: the version is read when the module is resolved, the text when built.
       let made: { index: ContentIndex; text: string } | undefined;

@@ -4,13 +4,11 @@ import type { VFile } from "vfile";
 import type { Module, NormalModule } from "webpack";
 import type { FrontMatter } from "../../common/content.ts";
 import { urlOfContentFile } from "../../common/contentUrls.ts";
+import { pageContentFromBuffer, pageContentToBuffer } from "./pageContentBuffer.ts";
 import { readPageTree, type PageContent } from "./parseContentFile.ts";
 
 /** The key of a page module's build info under which the record of the page is kept. */
 const BUILD_INFO_KEY = "contentIndexPage";
-
-/** A page's content as plain data, which its module's build info keeps as JSON. */
-type PageRecord = Omit<PageContent, "ids"> & { ids: string[] };
 
 /**
  * The page modules whose loaders run now, by file. The remark plugin below runs inside
@@ -31,9 +29,7 @@ export function hasPageRecord(module: Module): boolean {
 /** What the loaders recorded of a page in its module's build info, if they did (its build may have failed). */
 export function pageContentOf(module: Module): PageContent | undefined {
   const stored = module.buildInfo?.[BUILD_INFO_KEY] as Buffer | undefined;
-  if (!stored) return undefined;
-  const record = JSON.parse(stored.toString("utf8")) as PageRecord;
-  return { ...record, ids: new Set(record.ids) };
+  return stored && pageContentFromBuffer(stored);
 }
 
 export interface RemarkPageRecordOptions {
@@ -69,10 +65,6 @@ export function remarkPageRecord({ contentDirectory, siteUrl }: RemarkPageRecord
       frontMatter: (frontMatterNode ? JSON.parse(frontMatterNode.value) : {}) as FrontMatter,
       pageUrl: new URL(urlOfContentFile(relativePath), siteUrl).href,
     });
-    const record: PageRecord = { ...content, ids: [...content.ids] };
-    // One buffer, which webpack's cache writes and reads back as it is: a reference page's text
-    // and search sections are strings of up to 300 KB, which the cache is slow to read back and
-    // warned about ("Serializing big strings") on every cold build.
-    module.buildInfo[BUILD_INFO_KEY] = Buffer.from(JSON.stringify(record));
+    module.buildInfo[BUILD_INFO_KEY] = pageContentToBuffer(content);
   };
 }
