@@ -13,8 +13,19 @@ export function pageContentToBuffer<Content extends PageContent>(content: Conten
   return Buffer.from(JSON.stringify(plain));
 }
 
+/**
+ * Each buffer's content, read once: in watch mode webpack's memory cache and a module's build info
+ * hand back the same buffer at every rebuild, and the index reads every page at each save.
+ */
+const decoded = new WeakMap<Buffer, PageContent>();
+
 /** The page content that `pageContentToBuffer` stored. */
 export function pageContentFromBuffer<Content extends PageContent>(buffer: Buffer): Content {
-  const plain = JSON.parse(buffer.toString("utf8")) as PlainPageContent<Content>;
-  return { ...plain, ids: new Set(plain.ids) } as unknown as Content;
+  let content = decoded.get(buffer);
+  if (!content) {
+    const plain = JSON.parse(buffer.toString("utf8")) as PlainPageContent<Content>;
+    content = { ...plain, ids: new Set(plain.ids) } as unknown as Content;
+    decoded.set(buffer, content);
+  }
+  return content as Content;
 }
