@@ -13,10 +13,18 @@ export function outlineModuleId(section: string): string {
   return `content-outline-${section || "root"}`;
 }
 
+/** Each page's section, found once: every section's modules ask it of every page, at every rebuild. */
+const sectionsOfFiles = new WeakMap<IndexedFile, string>();
+
 /** The section a page belongs to: its first folder under content/, or `""` for top-level pages. */
 export function sectionOf(index: ContentIndex, file: IndexedFile): string {
-  const parts = path.relative(index.contentDirectory, file.absolutePath).split(path.sep);
-  return parts.length > 1 ? (parts[0] ?? "") : "";
+  let section = sectionsOfFiles.get(file);
+  if (section === undefined) {
+    const parts = path.relative(index.contentDirectory, file.absolutePath).split(path.sep);
+    section = parts.length > 1 ? (parts[0] ?? "") : "";
+    sectionsOfFiles.set(file, section);
+  }
+  return section;
 }
 
 /**
