@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, it } from "node:test";
-import type { Configuration, Stats } from "webpack";
+import type { Compiler, Configuration, Stats } from "webpack";
 import { getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { LockfileBuildDependenciesPlugin, type LockfileBuildDependenciesPluginOptions } from "./index.ts";
 
@@ -62,9 +62,8 @@ interface BuildOptions {
   snapshot?: Configuration["snapshot"];
 }
 
-/** Builds the project and waits for the compiler to close, which writes the persistent cache. */
-async function build({ plugin = {}, cache = false, snapshot }: BuildOptions = {}): Promise<Stats> {
-  const compiler = getCompiler({
+function projectCompiler({ plugin = {}, cache = false, snapshot }: BuildOptions = {}): Compiler {
+  return getCompiler({
     context: project,
     entry: "./src/index.js",
     module: { rules: [{ test: /\.txt$/, loader: "text-loader" }] },
@@ -73,6 +72,11 @@ async function build({ plugin = {}, cache = false, snapshot }: BuildOptions = {}
     cache: cache ? { type: "filesystem", cacheDirectory: path.join(project, ".cache") } : false,
     plugins: plugin === false ? [] : [new LockfileBuildDependenciesPlugin(plugin)],
   });
+}
+
+/** Builds the project and waits for the compiler to close, which writes the persistent cache. */
+async function build(options: BuildOptions = {}): Promise<Stats> {
+  const compiler = projectCompiler(options);
   const stats = await new Promise<Stats>((resolve, reject) =>
     compiler.run((error, result) => (error || !result ? reject(error ?? new Error("no stats")) : resolve(result))),
   );
@@ -100,6 +104,33 @@ describe("LockfileBuildDependenciesPlugin", () => {
   it("without it, the loader's file is a build dependency", async () => {
     const stats = await build({ plugin: false });
     assert.ok([...stats.compilation.buildDependencies].includes(loaderFile()));
+  });
+
+  it("has replaced them when the watcher stores the build dependencies of a compilation invalidated as it ran, with no done hook before", async () => {
+    const compiler = projectCompiler();
+    let doneCalls = 0;
+    compiler.hooks.done.tap("Test", () => void doneCalls++);
+    const stores: { dependencies: string[]; afterDoneCalls: number }[] = [];
+    compiler.cache.hooks.storeBuildDependencies.tap("Test", (dependencies) => {
+      stores.push({ dependencies: [...dependencies], afterDoneCalls: doneCalls });
+    });
+    let settle: (error: Error | null) => void = () => undefined;
+    const firstDone = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error ? reject(error) : resolve());
+    });
+    const watching = compiler.watch({}, (error) => settle(error));
+    assert.ok(watching);
+    // The first compilation starts on the next tick: this tap is in time for it.
+    compiler.hooks.thisCompilation.tap("Test", (compilation) => {
+      if (stores.length === 0) compilation.hooks.finishModules.tap("Test", () => watching.invalidate());
+    });
+    await firstDone;
+    await new Promise((resolve) => watching.close(resolve));
+    const [invalidated] = stores;
+    assert.ok(invalidated, "the invalidated compilation's build dependencies were stored");
+    assert.equal(invalidated.afterDoneCalls, 0);
+    assert.ok(!invalidated.dependencies.includes(loaderFile()));
+    assert.ok(invalidated.dependencies.includes(lockfile()));
   });
 
   it("takes webpack's managed paths as they are given, patterns included", async () => {
