@@ -11,6 +11,7 @@ import webpack, { type Configuration, type Module } from "webpack";
 import type { Configuration as DevServerConfiguration } from "webpack-dev-server";
 import { merge } from "webpack-merge";
 import { ChunkFilesInParentsPlugin } from "./plugins/chunk-files-in-parents-plugin/index.ts";
+import { LockfileBuildDependenciesPlugin } from "./plugins/lockfile-build-dependencies-plugin/index.ts";
 import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
 import { UncachedSourcesPlugin } from "./plugins/uncached-sources-plugin/index.ts";
 import { ANALYTICS_SCRIPT_HOST, APP_SHELL_URL, CHUNK_LOAD_TIMEOUT_MS, THEME_COLOR } from "./common/site.ts";
@@ -37,7 +38,12 @@ interface CliArguments {
   env?: { WEBPACK_SERVE?: boolean };
 }
 
-/** Rebuild from scratch when the build's own code changes, not only the configuration file. */
+/**
+ * Rebuild from scratch when the build's own code changes, not only the configuration file. The
+ * installed packages' code (the loaders, webpack's own) is stood for by package-lock.json, which
+ * every install rewrites (LockfileBuildDependenciesPlugin, below): webpack would otherwise follow
+ * the files each loader requires, a thousand of them, at every cold build's end and the dev server's first write.
+ */
 const buildDependencies = [
   path.join(rootDirectory, "paths.ts"),
   path.join(rootDirectory, "webpack.app.ts"),
@@ -173,6 +179,7 @@ export default function clientConfiguration(
       ],
     },
     plugins: [
+      new LockfileBuildDependenciesPlugin(),
       contentIndexPlugin({ serving }),
       ...contentIndexExtensions(),
       searchIndexPlugin(),
