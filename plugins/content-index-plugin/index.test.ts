@@ -305,7 +305,7 @@ describe("ContentIndexPlugin", () => {
         const { compiler, counter } = pageModulesCompiler(content, { cacheDirectory, pageModules });
         const warnings: string[] = [];
         compiler.hooks.infrastructureLog.tap("test", (_origin, type, args) => {
-          if (type === "warn") warnings.push(String(args[0]));
+          if (type === "warn") warnings.push(String(args?.[0]));
           return undefined;
         });
         return new Promise<{ stats: Stats; warnings: string[]; parses: number }>((resolve, reject) => {
