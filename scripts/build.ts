@@ -1,7 +1,7 @@
 import { runProductionBuild } from "./productionBuild.ts";
 
 /**
- * `npm run build`. npm gives it the heap flags that `heapFlags.ts` prints for the content
+ * `npm run build`. npm gives it the heap limit that `heapLimitFlag.ts` prints for the content
  * (`buildHeapLimit.ts`), computed before this process starts, so that no process waits beside it.
  */
 const { stats, configuration } = await runProductionBuild();

@@ -1,8 +1,6 @@
 import assert from "node:assert/strict";
 import { describe, it } from "node:test";
-import { spawnSync } from "node:child_process";
-import { buildHeapFlags, buildHeapLimitMegabytes } from "./buildHeapLimit.ts";
-import { contentDirectory } from "../paths.ts";
+import { buildHeapLimitMegabytes } from "./buildHeapLimit.ts";
 
 const GIGABYTE = 1024 ** 3;
 
@@ -24,26 +22,5 @@ describe("buildHeapLimitMegabytes", () => {
 
   it("takes no more than half the machine's memory", () => {
     assert.equal(buildHeapLimitMegabytes(568, 1 * GIGABYTE), 512);
-  });
-});
-
-describe("buildHeapFlags", () => {
-  it("gives node flags it accepts, which size the heap", () => {
-    const flags = buildHeapFlags(contentDirectory);
-    const run = spawnSync(
-      process.execPath,
-      [...flags, "-p", "require('node:v8').getHeapStatistics().heap_size_limit"],
-      {
-        encoding: "utf8",
-        env: { ...process.env, NODE_OPTIONS: "" },
-      },
-    );
-    assert.equal(run.stderr, "");
-    const plain = spawnSync(process.execPath, ["-p", "require('node:v8').getHeapStatistics().heap_size_limit"], {
-      encoding: "utf8",
-      env: { ...process.env, NODE_OPTIONS: "" },
-    });
-    assert.notEqual(Number(run.stdout), Number(plain.stdout));
-    assert.ok(flags.some((flag) => flag.startsWith("--max-semi-space-size=")));
   });
 });

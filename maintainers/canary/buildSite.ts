@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { measureBuilds, type BuildCommand } from "../bench/builds.ts";
 import type { BenchWorkspace } from "../bench/workspace.ts";
 import { contentDirectory } from "../../paths.ts";
-import { buildHeapFlags } from "../../scripts/buildHeapLimit.ts";
+import { heapLimitFlag } from "../../scripts/buildHeapLimit.ts";
 import { summarizeBuild } from "./buildSummary.ts";
 import type { BuildOutcome } from "./compareBuilds.ts";
 import { readEmittedFiles } from "./emittedFiles.ts";
@@ -38,8 +38,8 @@ export async function buildSite(
     args: [
       // The flags this process runs with (tsx's loader, unless NODE_OPTIONS brings it, which the build inherits).
       ...process.execArgv,
-      // npm run build's heap flags (its script computes them the same way).
-      ...buildHeapFlags(contentDirectory),
+      // npm run build's heap limit (its script computes it the same way).
+      heapLimitFlag(contentDirectory),
       ...(candidate ? ["--import", CANDIDATE_RESOLUTION] : []),
       BUILD_SCRIPT,
       statsDirectory,
