@@ -1,6 +1,5 @@
 import type { Options as MdxLoaderOptions } from "@mdx-js/loader";
 import remarkFrontmatter from "remark-frontmatter";
-import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import type { PluggableList } from "unified";
 import recmaJsxRuntimeNamespace from "../plugins/recma-jsx-runtime-namespace/index.ts";
@@ -11,6 +10,7 @@ import rehypeScrollableTables from "../plugins/rehype-scrollable-tables/index.ts
 import rehypeTableAlignment from "../plugins/rehype-table-alignment/index.ts";
 import rehypeTaskListLabels from "../plugins/rehype-task-list-labels/index.ts";
 import remarkAlerts from "../plugins/remark-alerts/index.ts";
+import remarkGfmExplicitLinks from "../plugins/remark-gfm-explicit-links/index.ts";
 import remarkGeneratedBlocks from "../plugins/remark-generated-blocks/index.ts";
 import remarkPlaceGeneratedBlocks from "../plugins/remark-generated-blocks/placeInPage.ts";
 import remarkHeadingIds from "../plugins/remark-heading-ids/index.ts";
@@ -24,7 +24,7 @@ import remarkPackageManagerTabs from "./remark-package-manager-tabs/index.ts";
  * page has. A plugin added here reaches both.
  */
 export const remarkPlugins: PluggableList = [
-  remarkGfm,
+  remarkGfmExplicitLinks,
   [remarkGeneratedBlocks, { generators }],
   remarkHeadingIds,
   remarkAlerts,

@@ -1,11 +1,11 @@
 import GithubSlugger from "github-slugger";
 import type { Code, Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
-import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import type { VFile } from "vfile";
+import remarkGfmExplicitLinks from "../remark-gfm-explicit-links/index.ts";
 
 /** Makes Markdown from the installed tools; `args` are the words after the generator's name. */
 export type Generator = (args: string[]) => string;
@@ -30,7 +30,8 @@ declare module "vfile" {
   }
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+/** Generated Markdown writes its links as links, as the pages do (see remark-gfm-explicit-links). */
+const parser = unified().use(remarkParse).use(remarkGfmExplicitLinks);
 
 interface Generated {
   markdown: string;

@@ -1,4 +1,5 @@
 import webpack from "webpack";
+import { linkedAddresses } from "./schemaText.ts";
 
 function flagType(argument: ReturnType<typeof webpack.cli.getArguments>[string]): string {
   const types = new Set(
@@ -15,7 +16,9 @@ export function cliFlags(): string {
   const rows = Object.entries(argumentsByName)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, argument]) => {
-      const description = (argument.description ?? "").replace(/\|/g, "\\|").replace(/\n+/g, " ");
+      const description = linkedAddresses(argument.description ?? "")
+        .replace(/\|/g, "\\|")
+        .replace(/\n+/g, " ");
       const multiple = argument.multiple ? " (repeatable)" : "";
       return `| \`--${name}\` | \`${flagType(argument).replace(/\|/g, "\\|")}\`${multiple} | ${description} |`;
     });

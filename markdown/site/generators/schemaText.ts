@@ -30,8 +30,23 @@ function resolveReference(node: SchemaNode, root: SchemaNode): SchemaNode {
   return current;
 }
 
+/** An address in running text, not yet written as a link. */
+const BARE_ADDRESS = /(?<![<(])\bhttps?:\/\/[^\s<>`]*[^\s<>`.,:;"')\]]/g;
+
+/**
+ * Webpack's descriptions leave some addresses bare; the site's Markdown links only an address
+ * written as a link (remark-gfm-explicit-links), so each becomes `<https://…>`. Code spans are left
+ * as they are: an address in one is an example, not a link.
+ */
+export function linkedAddresses(text: string): string {
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(BARE_ADDRESS, "<$&>")))
+    .join("");
+}
+
 function escapeCell(text: string): string {
-  return text.replace(/\|/g, "\\|").replace(/\n+/g, " ");
+  return linkedAddresses(text).replace(/\|/g, "\\|").replace(/\n+/g, " ");
 }
 
 /** A short, readable type: `string`, `"none" \| "verbose"`, `RegExp`, `object`, `string[]`. */
@@ -57,7 +72,7 @@ export function typeText(node: SchemaNode, root: SchemaNode, depth = 0): string 
 
 /** Text for a paragraph, on one line. Pipes stay as they are: GFM reads `\|` as a pipe in table cells only. */
 export function paragraphText(text: string | undefined): string {
-  return (text ?? "").replace(/\n+/g, " ");
+  return linkedAddresses(text ?? "").replace(/\n+/g, " ");
 }
 
 /** Markdown-safe text for a table cell. */
