@@ -1,8 +1,6 @@
 import ReactRefreshPlugin from "@pmmmwh/react-refresh-webpack-plugin";
 import CopyPlugin from "copy-webpack-plugin";
 import HtmlWebpackPlugin from "html-webpack-plugin";
-import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
 import MiniCssExtractPlugin from "mini-css-extract-plugin";
 import MinimizerPlugin from "minimizer-webpack-plugin";
 import path from "node:path";
@@ -14,13 +12,14 @@ import { ChunkFilesInParentsPlugin } from "./plugins/chunk-files-in-parents-plug
 import { LockfileBuildDependenciesPlugin } from "./plugins/lockfile-build-dependencies-plugin/index.ts";
 import { SecurityHeadersPlugin, type ContentSecurityPolicy } from "./plugins/security-headers-plugin/index.ts";
 import { UncachedSourcesPlugin } from "./plugins/uncached-sources-plugin/index.ts";
-import { ANALYTICS_SCRIPT_HOST, APP_SHELL_URL, CHUNK_LOAD_TIMEOUT_MS, THEME_COLOR } from "./common/site.ts";
+import { ANALYTICS_SCRIPT_HOST, CHUNK_LOAD_TIMEOUT_MS, THEME_COLOR } from "./common/site.ts";
 import { buildCacheDirectory, contentDirectory, distDirectory, publicDirectory, rootDirectory } from "./paths.ts";
 import {
   cssModuleNames,
   deploymentDefinitions,
   fetchedAlias,
   reactRouterAlias,
+  serviceWorker,
   swcMinifyOneAtATime,
   typescriptRule,
 } from "./webpack.app.ts";
@@ -87,45 +86,6 @@ const SECURITY_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 };
-
-/**
- * The service worker's precache: the app, search and the section navigation, not the page chunks
- * (kept as they are read) nor build-only files. The app shell page is added here with a revision
- * that changes whenever the app does.
- */
-function serviceWorker() {
-  // Required here, by the production build alone: loading workbox took the dev server's start 0.7 s.
-  const { InjectManifest } = createRequire(import.meta.url)(
-    "workbox-webpack-plugin",
-  ) as typeof import("workbox-webpack-plugin");
-  return new InjectManifest({
-    swSrc: "./src/sw.ts",
-    swDest: "sw.js",
-    exclude: [
-      /^assets\/page-/,
-      /\.LICENSE\.txt$/,
-      // The prerendered pages: the app shell is added below; the others are read as visited.
-      /\.html$/,
-      /^_headers$/,
-      /\.xml$/,
-      /^content-index\.json$/,
-      /^robots\.txt$/,
-      /^print\.js$/,
-      // The pages' Markdown copies and llms.txt / llms-full.txt are for tools, fetched when asked for.
-      /\.md$/,
-      /^llms(-full)?\.txt$/,
-    ],
-    manifestTransforms: [
-      (entries) => {
-        const revision = createHash("sha256")
-          .update(entries.map((entry) => `${entry.url} ${entry.revision ?? ""}`).join("\n"))
-          .digest("hex")
-          .slice(0, 16);
-        return { manifest: [...entries, { url: APP_SHELL_URL, revision, size: 0 }], warnings: [] };
-      },
-    ],
-  });
-}
 
 /**
  * The site's one compilation, composed: the app (src/, compiled as webpack.app.ts says), its
