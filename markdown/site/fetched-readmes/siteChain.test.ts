@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { appendFileSync, cpSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, it } from "node:test";
@@ -116,6 +117,20 @@ describe("a page with a fetched README, through the site's loader chain and cont
     assert.deepEqual(
       { source: page.source, edit: page.edit, repo: page.repo },
       { source: frontMatter.source, edit: frontMatter.edit, repo: frontMatter.repo },
+    );
+  });
+
+  // The site's pipeline links only addresses written as links and fails a page on a bare one;
+  // a README is written back as Markdown with each address GFM linked written as a link.
+  it("renders and indexes a README's bare address as a link", async () => {
+    const fetched = temporaryDirectory("fetched");
+    cpSync(fetchedFixture, fetched, { recursive: true });
+    appendFileSync(path.join(fetched, "readmes/fixture-loader.md"), "\nReleases: https://example.test/releases.\n");
+    const [{ html }, page] = await Promise.all([rendered(fetched), indexed(fetched)]);
+    assert.match(html, /Releases: <a href="https:\/\/example.test\/releases">https:\/\/example.test\/releases<\/a>\./);
+    assert.deepEqual(
+      page.anchors.map((anchor) => anchor.id),
+      headingIds(html),
     );
   });
 
