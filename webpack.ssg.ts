@@ -12,11 +12,12 @@ export const TEMPLATE = "template.html";
  * Static-site generation, merged by webpack.config.ts into the production build's one
  * compilation. The renderer (`src/server.tsx`) is a second entry of the same build, so every page,
  * component and style is compiled once for the browser and the renderer alike, and the CSS Module
- * class names match by construction; it shares the browser's page chunks. Once the assets have
- * their final names, the prerender plugin runs the renderer in memory for each of its routes
- * (`listRoutes`: every content page, the fixed routes of `common/routeTable.ts`, each section's
- * printable page, which loads only `print.js`, and the 404 page), writes `**\/index.html` and
- * `404.html` from the template, and drops the renderer and the template from the output.
+ * class names match by construction; it shares the browser's page chunks. While the minimizers
+ * work, the prerender plugin runs the renderer in memory for each of its routes (`listRoutes`:
+ * every content page, the fixed routes of `common/routeTable.ts`, each section's printable page,
+ * which loads only `print.js`, and the 404 page); once the assets have their final names, it
+ * writes `**\/index.html` and `404.html` from the template, and drops the renderer and the
+ * template from the output.
  */
 export function staticSiteGeneration(): Configuration {
   return {

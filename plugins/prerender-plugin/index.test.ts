@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, it } from "node:test";
 import { fileURLToPath } from "node:url";
 import HtmlWebpackPlugin from "html-webpack-plugin";
-import type { Configuration, Stats } from "webpack";
+import type { Compiler, Configuration, Stats, WebpackPluginInstance } from "webpack";
 import { compile, errorMessages, getCompiler, readOutput } from "../../test/helpers/compiler.ts";
 import { fillTemplate } from "./fillTemplate.ts";
 import { PrerenderPlugin, type PrerenderPluginOptions } from "./index.ts";
@@ -14,17 +14,51 @@ const TEMPLATE =
   '<!--app-scripts--><script src="/app.js"></script><!--/app-scripts--></body></html>';
 
 /** What the fixture renderer reads to fail or answer another status (see test-fixtures/renderer.js). */
-const fixture = globalThis as { prerenderFixture?: { throwOn?: string; statusOf?: Record<string, number> } };
+const fixture = globalThis as {
+  prerenderFixture?: {
+    throwOn?: string;
+    statusOf?: Record<string, number>;
+    appendHtml?: string;
+    onRender?: (url: string) => void;
+  };
+};
 
 interface Fixture {
   template?: string;
   target?: Configuration["target"];
   publicPath?: string;
+  /** Plugins that stand for the build's others, such as its minimizers. */
+  plugins?: WebpackPluginInstance[];
+}
+
+/** The page module's chunk, as the fixture's build names it. */
+const PAGE_CHUNK = "test-fixtures_page_js.js";
+
+/**
+ * A plugin at the minimizers' stage (OPTIMIZE_SIZE): it works for `workMs` off the thread, as swc
+ * does, then renames the page's chunk, as the real content hash of a minified chunk does.
+ */
+function minimizerStandIn(log: string[], workMs = 200): WebpackPluginInstance {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap("MinimizerStandIn", (compilation) => {
+        compilation.hooks.processAssets.tapPromise(
+          { name: "MinimizerStandIn", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE },
+          async () => {
+            log.push("minimizing");
+            await new Promise((resolve) => setTimeout(resolve, workMs));
+            compilation.renameAsset(PAGE_CHUNK, "page.minified.js");
+            log.push("minimized");
+          },
+        );
+      });
+    },
+  };
 }
 
 function compilerFor(
   options: Partial<PrerenderPluginOptions> = {},
-  { template = TEMPLATE, target = "web", publicPath = "/" }: Fixture = {},
+  { template = TEMPLATE, target = "web", publicPath = "/", plugins = [] }: Fixture = {},
 ) {
   return getCompiler({
     context: here,
@@ -43,6 +77,7 @@ function compilerFor(
         minify: false,
       }),
       new PrerenderPlugin({ entry: "renderer", template: "template.html", ...options }),
+      ...plugins,
     ],
   });
 }
@@ -79,6 +114,35 @@ describe("PrerenderPlugin", () => {
     const html = readOutput(stats, "concepts/output/printable/index.html");
     assert.match(html, /<script src="\/print\.js"><\/script>/);
     assert.doesNotMatch(html, /app\.js/);
+  });
+
+  it("renders the pages while the minimizers work, and emits them once the assets have their final names", async () => {
+    const log: string[] = [];
+    fixture.prerenderFixture = { onRender: (url) => log.push(`render ${url}`) };
+    const stats = await compile(compilerFor({}, { plugins: [minimizerStandIn(log)] }));
+    assert.deepEqual(errorMessages(stats), []);
+    assert.deepEqual(log, [
+      "minimizing",
+      "render /concepts/output/",
+      "render /concepts/output/printable/",
+      "render /404/",
+      "minimized",
+    ]);
+    assert.match(readOutput(stats, "concepts/output/index.html"), /<h1>Output<\/h1>/);
+  });
+
+  it("fails the build naming the route whose markup names a file renamed after the render", async () => {
+    fixture.prerenderFixture = { appendHtml: `<link rel="preload" href="/${PAGE_CHUNK}" as="script">` };
+    const stats = await compile(compilerFor({}, { plugins: [minimizerStandIn([], 0)] }));
+    const named = errorMessages(stats).map((message) =>
+      /^PrerenderPlugin: (\S+) names "([^"]+)", renamed after/.exec(message)?.slice(1),
+    );
+    assert.deepEqual(named, [
+      ["/concepts/output/", PAGE_CHUNK],
+      ["/concepts/output/printable/", PAGE_CHUNK],
+      ["/404/", PAGE_CHUNK],
+    ]);
+    assert.ok(!assetNames(stats).some((name) => name.endsWith(".html")), assetNames(stats).join());
   });
 
   it("fails the build naming the route whose render throws, and still emits the others", async () => {

@@ -13,11 +13,12 @@ export async function listRoutes() {
 
 export async function render(route) {
   if (behaviour().throwOn === route.url) throw new Error(`no page for ${route.url}`);
+  behaviour().onRender?.(route.url);
   const page = await import("./page.js");
   const notFound = route.file === "404.html";
   return {
     head: `<title>${notFound ? "Page Not Found" : `${page.title} | site`}</title>`,
-    html: notFound ? "<h1>Page Not Found</h1>" : page.body,
+    html: (notFound ? "<h1>Page Not Found</h1>" : page.body) + (behaviour().appendHtml ?? ""),
     canonical: `https://example.test${route.url}`,
     status: behaviour().statusOf?.[route.url] ?? (notFound ? 404 : 200),
     scripts: route.url.endsWith("/printable/") ? '<script src="/print.js"></script>' : undefined,
