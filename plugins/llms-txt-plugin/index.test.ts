@@ -7,8 +7,9 @@ import { remarkPlugins } from "../../markdown/site/pipeline.ts";
 import { compile, errorMessages, readOutput } from "../../test/helpers/compiler.ts";
 import { contentIndexCompiler, fixtureContent } from "../../test/helpers/contentIndexCompiler.ts";
 import { temporaryDirectory } from "../../test/helpers/temporaryDirectory.ts";
-import type { ContentIndexPluginOptions } from "../content-index-plugin/index.ts";
+import type { ContentIndexPluginOptions, IndexedFile } from "../content-index-plugin/index.ts";
 import { LlmsTxtPlugin, type LlmsTxtPluginOptions } from "./index.ts";
+import { pageDocument } from "./llmsText.ts";
 
 const REQUIRED_OPTIONS = { siteUrl: "https://webpack.js.org", siteName: "Fixture Docs" } satisfies LlmsTxtPluginOptions;
 
@@ -222,5 +223,29 @@ describe("LlmsTxtPlugin", () => {
         assert.throws(() => new LlmsTxtPlugin(options as unknown as LlmsTxtPluginOptions), message);
       });
     }
+  });
+});
+
+describe("pageDocument", () => {
+  const parsed = { markdown: "Text of the page." } as IndexedFile["parsed"];
+  const fileWith = (node: Partial<IndexedFile["node"]>) =>
+    ({ node: { url: "/concepts/", title: "Concepts", ...node }, parsed, absolutePath: "/c.md" }) as IndexedFile;
+
+  it("makes a page's copy once per parse, and again when what else it shows changes", () => {
+    const first = pageDocument(fileWith({}), REQUIRED_OPTIONS.siteUrl);
+    assert.equal(first, "# Concepts\n\nText of the page.\n");
+    assert.equal(pageDocument(fileWith({}), REQUIRED_OPTIONS.siteUrl), first);
+    assert.equal(
+      pageDocument(fileWith({ title: "Ideas", description: "Why" }), REQUIRED_OPTIONS.siteUrl),
+      "# Ideas\n\n> Why\n\nText of the page.\n",
+    );
+    assert.equal(
+      pageDocument(fileWith({}), REQUIRED_OPTIONS.siteUrl, true),
+      "# Concepts\n\nSource: https://webpack.js.org/concepts/\n\nText of the page.\n",
+    );
+    assert.equal(
+      pageDocument(fileWith({ url: "/guides/" }), "https://docs.example.org", true),
+      "# Concepts\n\nSource: https://docs.example.org/guides/\n\nText of the page.\n",
+    );
   });
 });

@@ -17,10 +17,28 @@ function oneLine(text: string): string {
 }
 
 /**
+ * The Markdown copies made of each parse, by what else they were made of. Under the dev server an
+ * unchanged page keeps its parse from one compilation to the next, so a save makes the copies of
+ * the saved page again, not of all of them (5 MB of text a save), and `emitText`, comparing each
+ * copy with the one emitted before, meets the very same string.
+ */
+const documents = new WeakMap<IndexedFile["parsed"], Map<string, string>>();
+
+/**
  * A page's Markdown copy: its title and description, which the front matter held, then its text.
  * With `source`, a line gives the page's address, for a file that holds many pages.
  */
-export function pageDocument({ node, parsed }: IndexedFile, siteUrl: string, source = false): string {
+export function pageDocument(file: IndexedFile, siteUrl: string, source = false): string {
+  const { node, parsed } = file;
+  let made = documents.get(parsed);
+  if (!made) documents.set(parsed, (made = new Map()));
+  const key = JSON.stringify([node.title, node.description, node.url, siteUrl, source]);
+  let document = made.get(key);
+  if (document === undefined) made.set(key, (document = makePageDocument(file, siteUrl, source)));
+  return document;
+}
+
+function makePageDocument({ node, parsed }: IndexedFile, siteUrl: string, source: boolean): string {
   return [
     `# ${oneLine(node.title)}`,
     ...(source ? [`Source: ${new URL(node.url, siteUrl).href}`] : []),
