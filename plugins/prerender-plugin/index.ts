@@ -53,14 +53,14 @@ function asyncChunksOf(entrypoint: ChunkGroup): Set<Chunk> {
 }
 
 /** A route and what its render answered, waiting for the template. */
-interface RenderedPage {
+interface PageToEmit {
   route: PrerenderRoute;
   page: RenderedRoute;
 }
 
 /** What the pages were rendered from, kept until they are emitted. */
 interface Rendering {
-  pages: RenderedPage[];
+  pages: PageToEmit[];
   /** The output's files when the pages were rendered: a page may only name those that keep their name. */
   filesAtRender: Set<string>;
 }
@@ -143,7 +143,7 @@ export class PrerenderPlugin {
     } catch (error) {
       return void fail(`the renderer failed before rendering: ${(error as Error).stack ?? String(error)}`);
     }
-    const pages: RenderedPage[] = [];
+    const pages: PageToEmit[] = [];
     for (const route of routes) {
       await nextTurn();
       const expected = route.status ?? 200;
