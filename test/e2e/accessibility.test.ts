@@ -37,7 +37,9 @@ const THEMES = ["light", "dark"] as const;
 /** Pages read on a phone, where the layout and the touch targets differ from the desktop's. */
 const PHONE_SAMPLE_URLS = ["/", "/concepts/", "/configuration/output/", "/guides/getting-started/", "/blog/"];
 
-describe("accessibility (axe-core)", () => {
+// The themes and the phone run side by side, each in a tab of its own: axe works in the page's
+// renderer process, so two cores check two pages at once (79 s one after the other).
+describe("accessibility (axe-core)", { concurrency: true }, () => {
   let site: Site;
   before(async () => {
     site = await startSite();
@@ -47,7 +49,8 @@ describe("accessibility (axe-core)", () => {
   });
 
   for (const theme of THEMES) {
-    describe(`in the ${theme} theme`, () => {
+    // One page after another within a tab (node's suites pass their concurrency on to their tests).
+    describe(`in the ${theme} theme`, { concurrency: 1 }, () => {
       // One tab per theme, reused for every page: the stored theme applies to each new document.
       let page: Page;
       before(async () => {
@@ -70,7 +73,7 @@ describe("accessibility (axe-core)", () => {
     });
   }
 
-  describe("on a phone (375 × 812, touch)", () => {
+  describe("on a phone (375 × 812, touch)", { concurrency: 1 }, () => {
     let page: Page;
     before(async () => {
       ({ page } = await openPage(site));
