@@ -48,12 +48,12 @@ describe("accessibility (axe-core)", { concurrency: true }, () => {
     await site.close();
   });
 
-  // Each theme's pages in two tabs, the first half and the second.
+  // Each theme's pages in two tabs: the first half of the sample and the second.
   const halves = [SAMPLE_URLS.slice(0, SAMPLE_URLS.length / 2), SAMPLE_URLS.slice(SAMPLE_URLS.length / 2)];
   for (const [theme, urls] of THEMES.flatMap((theme) => halves.map((half) => [theme, half] as const))) {
     // One page after another within a tab (node's suites pass their concurrency on to their tests).
     describe(`in the ${theme} theme, from ${urls[0]}`, { concurrency: 1 }, () => {
-      // One tab per theme, reused for every page: the stored theme applies to each new document.
+      // One tab for this half, reused for every page: the stored theme applies to each new document.
       let page: Page;
       before(async () => {
         ({ page } = await openPage(site));
