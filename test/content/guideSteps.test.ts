@@ -72,7 +72,7 @@ describe("guide steps", () => {
         `${fence}bash\nmkdir demo\nnpm init -y\n${fence}`,
         `${fence}js title="src/index.js"\nexport default 1;\n${fence}`,
         `${fence}diff title="src/index.js"\n-export default 1;\n+export default 2;\n${fence}`,
-        `${fence}js title="webpack.config.js" partial\nmodule.exports = { mode: 'none' };\n${fence}`,
+        `${fence}js title="webpack.config.js" fragment="a step"\nmodule.exports = { mode: 'none' };\n${fence}`,
         `${fence}bash\nnpm run build:dev\n${fence}`,
         `${fence}text\nwebpack 5.112.2 compiled successfully in 1 ms\n${fence}`,
         `${fence}text\nwebpack 5.112.2 compiled successfully in 2 ms\n${fence}`,

@@ -88,7 +88,7 @@ export function projectName(page: ContentPage): string | undefined {
 /**
  * The steps a guide walks the reader through, in page order: files written (the latest version of
  * a path replaces the earlier one), builds run with the log they print, and project trees.
- * `diff` blocks and blocks marked `partial` show only part of a file and are not steps.
+ * `diff` blocks and blocks marked `fragment` show only part of a file and are not steps.
  */
 export function guideSteps(page: ContentPage): GuideStep[] {
   const steps: GuideStep[] = [];
@@ -102,7 +102,7 @@ export function guideSteps(page: ContentPage): GuideStep[] {
     } else if (block.lang === "text" && !meta.title) {
       const files = parseProjectTree(block.value);
       if (files) steps.push({ kind: "tree", line, files });
-    } else if (block.lang !== "diff" && !meta.partial && isProjectFile(meta.title)) {
+    } else if (block.lang !== "diff" && meta.fragment === undefined && isProjectFile(meta.title)) {
       steps.push({ kind: "file", line, path: meta.title, content: `${block.value}\n` });
     }
     previous = block;

@@ -1,13 +1,27 @@
 export interface CodeMeta {
   title?: string;
   highlightedLines: Set<number>;
-  partial: boolean;
+  /** Why the sample is shown but never run by the doc-tests: `fragment="needs an Angular app"`. */
+  fragment?: string;
   config: boolean;
   /** An output shortened by hand, or not reproduced by the tests: the reader is told. */
   abridged: boolean;
+  /** What the doc-tests assert of the sample's build, as the page states it. */
+  expect: SampleExpectations;
 }
 
-const ATTRIBUTE = /(\w+)(?:="([^"]*)")?/g;
+export interface SampleExpectations {
+  /** Words of the one error the build (or loading the configuration) fails with. */
+  error?: string;
+  /** Words of the one warning the build prints. */
+  warning?: string;
+  /** Assets the build emits, by name. */
+  emitted: string[];
+  /** Text found in the emitted JavaScript, such as a replaced expression. */
+  content?: string;
+}
+
+const ATTRIBUTE = /([\w-]+)(?:="([^"]*)")?/g;
 
 function parseLineRanges(ranges: string): Set<number> {
   const lines = new Set<number>();
@@ -19,15 +33,23 @@ function parseLineRanges(ranges: string): Set<number> {
   return lines;
 }
 
-/** Reads a code fence's meta string: `title="webpack.config.js" highlight="2,4-6" partial`, `abridged`. */
+/**
+ * Reads a code fence's meta string: `title="webpack.config.js" highlight="2,4-6"`, `abridged`,
+ * `fragment="why it is not run"`, `expect-warning="…"`, `expect-error="…"`,
+ * `expect-emitted="main.js 1.js"`, `expect-content="…"`.
+ */
 export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
-  const result: CodeMeta = { highlightedLines: new Set(), partial: false, config: false, abridged: false };
+  const result: CodeMeta = { highlightedLines: new Set(), config: false, abridged: false, expect: { emitted: [] } };
   for (const [, key, value] of (meta ?? "").matchAll(ATTRIBUTE)) {
     if (key === "title") result.title = value;
     else if (key === "highlight" && value) result.highlightedLines = parseLineRanges(value);
-    else if (key === "partial") result.partial = true;
+    else if (key === "fragment") result.fragment = value ?? "";
     else if (key === "config") result.config = true;
     else if (key === "abridged") result.abridged = true;
+    else if (key === "expect-error") result.expect.error = value;
+    else if (key === "expect-warning") result.expect.warning = value;
+    else if (key === "expect-emitted") result.expect.emitted = (value ?? "").split(/\s+/).filter(Boolean);
+    else if (key === "expect-content") result.expect.content = value;
   }
   return result;
 }
