@@ -1,19 +1,12 @@
 import { createRequire } from "node:module";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createFsFromVolume, Volume } from "memfs";
 import webpack, { type Configuration, type MultiStats, type Stats } from "webpack";
-import { rootDirectory } from "../../paths.ts";
 import { loadSampleConfiguration } from "./loadSampleConfiguration.ts";
 import { supplyMissingEntries, supplyMissingExports, supplyMissingFiles, writeShownFiles } from "./sampleProject.ts";
 
 const require = createRequire(import.meta.url);
-// Inside the repository, so that samples resolve the packages it installs.
-const cacheDirectory = path.join(rootDirectory, ".cache");
-mkdirSync(cacheDirectory, { recursive: true });
-const sampleDirectory = mkdtempSync(path.join(cacheDirectory, "samples-"));
-// Configurations are loaded with require(), so their files must stay until the process ends.
-process.on("exit", () => rmSync(sampleDirectory, { recursive: true, force: true }));
 
 /** What a reader sees when building a sample: webpack's errors and warnings, and the emitted files. */
 export interface SampleBuild {
@@ -66,21 +59,19 @@ function withSampleDefaults(folder: string) {
 /** At most this many builds of a sample, each with the files the one before said were missing. */
 const BUILD_ROUNDS = 4;
 
-let counter = 0;
-
 /**
- * Builds a configuration sample as a reader would, in a project of its own: `files` are the
- * page's files (by path) written beside it; entries it names and the page did not show are
- * generated. The output stays in memory. A configuration that throws or fails validation is a
- * build with that one error.
+ * Builds a configuration sample as a reader would, in a project folder of its own (new, inside the
+ * repository so that the sample resolves the packages it installs): `files` are the page's files
+ * (by path) written beside it; entries it names and the page did not show are generated. The
+ * output stays in memory. A configuration that throws or fails validation is a build with that one
+ * error.
  */
 export async function buildSample(
   code: string,
   extension: ".js" | ".mjs" | ".cjs" | ".ts",
   files: ReadonlyMap<string, string>,
+  folder: string,
 ): Promise<SampleBuild> {
-  counter += 1;
-  const folder = path.join(sampleDirectory, String(counter));
   mkdirSync(folder, { recursive: true });
   writeShownFiles(folder, files);
   const file = path.join(folder, `webpack.config${extension === ".js" ? ".cjs" : extension}`);

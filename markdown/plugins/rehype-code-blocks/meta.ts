@@ -6,6 +6,12 @@ export interface CodeMeta {
   config: boolean;
   /** An output shortened by hand, or not reproduced by the tests: the reader is told. */
   abridged: boolean;
+  /**
+   * Where the doc-tests run a snippet that is not a whole file: `module` (the project's
+   * `src/index.js`), `plugin` (a plugin's `apply(compiler)`), `compilation` (a `compilation` tap,
+   * with `normalModuleFactory`), `parser` (a JavaScript parser tap).
+   */
+  runIn?: string;
   /** What the doc-tests assert of the sample's build, as the page states it. */
   expect: SampleExpectations;
 }
@@ -36,7 +42,7 @@ function parseLineRanges(ranges: string): Set<number> {
 /**
  * Reads a code fence's meta string: `title="webpack.config.js" highlight="2,4-6"`, `abridged`,
  * `fragment="why it is not run"`, `expect-warning="…"`, `expect-error="…"`,
- * `expect-emitted="main.js 1.js"`, `expect-content="…"`.
+ * `expect-emitted="main.js 1.js"`, `expect-content="…"`, `run-in="plugin"`.
  */
 export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
   const result: CodeMeta = { highlightedLines: new Set(), config: false, abridged: false, expect: { emitted: [] } };
@@ -46,6 +52,7 @@ export function parseCodeMeta(meta: string | undefined | null): CodeMeta {
     else if (key === "fragment") result.fragment = value ?? "";
     else if (key === "config") result.config = true;
     else if (key === "abridged") result.abridged = true;
+    else if (key === "run-in") result.runIn = value;
     else if (key === "expect-error") result.expect.error = value;
     else if (key === "expect-warning") result.expect.warning = value;
     else if (key === "expect-emitted") result.expect.emitted = (value ?? "").split(/\s+/).filter(Boolean);
