@@ -14,6 +14,7 @@ import remarkGfmExplicitLinks from "../plugins/remark-gfm-explicit-links/index.t
 import remarkGeneratedBlocks from "../plugins/remark-generated-blocks/index.ts";
 import remarkPlaceGeneratedBlocks from "../plugins/remark-generated-blocks/placeInPage.ts";
 import remarkHeadingIds from "../plugins/remark-heading-ids/index.ts";
+import remarkTableCells from "../plugins/remark-table-cells/index.ts";
 import { generators } from "./generators/index.ts";
 import remarkPackageManagerTabs from "./remark-package-manager-tabs/index.ts";
 
@@ -25,6 +26,7 @@ import remarkPackageManagerTabs from "./remark-package-manager-tabs/index.ts";
  */
 export const remarkPlugins: PluggableList = [
   remarkGfmExplicitLinks,
+  remarkTableCells,
   [remarkGeneratedBlocks, { generators }],
   remarkHeadingIds,
   remarkAlerts,

@@ -76,13 +76,21 @@ export async function buildSample(
   writeShownFiles(folder, files);
   const file = path.join(folder, `webpack.config${extension === ".js" ? ".cjs" : extension}`);
   writeFileSync(file, code);
-  const build: SampleBuild = { errors: [], warnings: [], assets: new Map(), filesRead: new Set(), folder, supplied: [] };
+  const build: SampleBuild = {
+    errors: [],
+    warnings: [],
+    assets: new Map(),
+    filesRead: new Set(),
+    folder,
+    supplied: [],
+  };
   let compiler: webpack.Compiler | webpack.MultiCompiler;
   try {
     const configurations = (await loadSampleConfiguration(file)).map(withSampleDefaults(folder));
     // What the configuration required (a plugin or a loader of the page's) was read too.
     for (const loaded of Object.keys(require.cache)) if (loaded.startsWith(folder)) build.filesRead.add(loaded);
-    compiler = webpack(configurations.length === 1 ? configurations[0]! : configurations);
+    const [only] = configurations;
+    compiler = configurations.length === 1 && only ? webpack(only) : webpack(configurations);
   } catch (error) {
     build.errors.push((error as Error).message);
     return build;
@@ -102,7 +110,10 @@ export async function buildSample(
 }
 
 /** Builds, supplies the project files the build says are missing, and builds again while it does. */
-async function buildUntilComplete(compiler: webpack.Compiler | webpack.MultiCompiler, build: SampleBuild): Promise<void> {
+async function buildUntilComplete(
+  compiler: webpack.Compiler | webpack.MultiCompiler,
+  build: SampleBuild,
+): Promise<void> {
   const compilers = "compilers" in compiler ? compiler.compilers : [compiler];
   for (let round = 1; ; round += 1) {
     build.errors = [];

@@ -21,10 +21,11 @@ export async function loadSampleConfiguration(file: string): Promise<Configurati
   return Promise.all(
     [configurations as unknown]
       .flat()
-      .map(async (configuration) =>
-        (typeof configuration === "function"
-          ? await configuration({}, CLI_ARGUMENTS)
-          : configuration) as Configuration,
+      .map(
+        async (configuration) =>
+          (typeof configuration === "function"
+            ? await configuration({}, CLI_ARGUMENTS)
+            : configuration) as Configuration,
       ),
   );
 }

@@ -39,7 +39,8 @@ function missingEntryFile(request: string): string {
 /** A module standing for one the page did not show: it exports nothing unless a build asks (see supplyMissingExports). */
 function generatedModule(file: string, imports: readonly string[] = []): string {
   if (file.endsWith(".css")) return ".generated {\n  color: teal;\n}\n";
-  if (file.endsWith(".html")) return "<!doctype html>\n<html><head><title>Generated</title></head><body></body></html>\n";
+  if (file.endsWith(".html"))
+    return "<!doctype html>\n<html><head><title>Generated</title></head><body></body></html>\n";
   if (file.endsWith(".json")) return "{}\n";
   const lines = imports.map((name) => `import "./${name}";`);
   return `${[...lines, `console.log(${JSON.stringify(path.basename(file))});`, "export {};"].join("\n")}\n`;
@@ -82,7 +83,8 @@ export function supplyMissingEntries(compiler: webpack.Compiler): string[] {
     const file = missingEntryFile(absolute);
     const directory = path.dirname(file);
     mkdirSync(directory, { recursive: true });
-    const fixtures = !fixturesImported && JAVASCRIPT.test(file) ? fixturesForRules(module.rules, directory) : [];
+    const fixtures: string[] =
+      !fixturesImported && JAVASCRIPT.test(file) ? fixturesForRules(module.rules, directory) : [];
     for (const name of fixtures) copyFileSync(path.join(fixtureDirectory, name), path.join(directory, name));
     fixturesImported ||= fixtures.length > 0;
     writeFileSync(file, generatedModule(file, fixtures));
@@ -127,7 +129,8 @@ export function supplyMissingFiles(messages: readonly string[], folder: string):
     supplied.add(globAt === -1 && path.extname(base) !== "" ? base : path.join(base, "sample.txt"));
   }
   const inProject = [...supplied].filter(
-    (file) => file.startsWith(folder + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`) && !existsSync(file),
+    (file) =>
+      file.startsWith(folder + path.sep) && !file.includes(`${path.sep}node_modules${path.sep}`) && !existsSync(file),
   );
   for (const file of inProject) writeMissingFile(file);
   return inProject;

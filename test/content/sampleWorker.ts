@@ -25,7 +25,9 @@ async function buildJob({ id, code, extension, files, expected }: SampleJob): Pr
     const folder = path.join((workerData as { directory: string }).directory, `${threadId}-${id}`);
     const build = await buildSample(code, extension, new Map(files), folder);
     const prefix = `${build.folder}/`;
-    const filesRead = [...build.filesRead].filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length));
+    const filesRead = [...build.filesRead]
+      .filter((file) => file.startsWith(prefix))
+      .map((file) => file.slice(prefix.length));
     return { id, problems: sampleBuildProblems(build, expected), filesRead };
   } catch (error) {
     return { id, problems: [(error as Error).message.split("\n")[0] ?? ""], filesRead: [] };

@@ -9,7 +9,7 @@ import type { SampleJob } from "./sampleWorker.ts";
 import { snippetProject } from "./snippetProject.ts";
 
 const EXTENSION = /\.(cjs|mjs|ts)$/;
-/** `SAMPLE_PAGES=configuration/ npm run test:build`…: only the pages whose path starts so, while writing them. */
+/** `SAMPLE_PAGES=configuration/ npm run test:samples`…: only the pages whose path starts so, while writing them. */
 const pagePrefix = process.env.SAMPLE_PAGES ?? "";
 
 /** A build to run for a fence: the fence's place, and the fences of webpack code it may read (by path). */
@@ -73,7 +73,9 @@ describe("code samples in the documentation", () => {
       }
     });
     for (const where of unread.values()) {
-      failures.push(`${where}: no configuration on the page builds this file: show one that does, or mark the fence fragment="why"`);
+      failures.push(
+        `${where}: no configuration on the page builds this file: show one that does, or mark the fence fragment="why"`,
+      );
     }
     console.log(`code samples: ${planned.length} built, ${fragments} fragments, ${failures.length} problems`);
     assert.ok(planned.length > 0, `no samples on pages starting with "${pagePrefix}"`);
