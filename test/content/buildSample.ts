@@ -63,8 +63,8 @@ const BUILD_ROUNDS = 4;
  * Builds a configuration sample as a reader would, in a project folder of its own (new, inside the
  * repository so that the sample resolves the packages it installs): `files` are the page's files
  * (by path) written beside it; entries it names and the page did not show are generated. The
- * output stays in memory. A configuration that throws or fails validation is a build with that one
- * error.
+ * output stays in memory. A configuration that throws or fails validation, or a build that stops
+ * on a fatal error, is a build with that one error.
  */
 export async function buildSample(
   code: string,
@@ -124,7 +124,14 @@ async function buildUntilComplete(
       // Forget what the last round found missing.
       (each.inputFileSystem as { purge?: () => void } | null)?.purge?.();
     }
-    const stats = await run(compiler);
+    let stats: Stats | MultiStats;
+    try {
+      stats = await run(compiler);
+    } catch (error) {
+      // A fatal error, as webpack-cli prints it: code of the sample's that threw in a hook, say.
+      build.errors.push((error as Error).message);
+      return;
+    }
     for (const { compilation } of "stats" in stats ? stats.stats : [stats]) {
       build.errors.push(...compilation.getErrors().map((error) => error.message));
       const warnings = compilation.getWarnings().map((warning) => warning.message);
