@@ -12,6 +12,9 @@ const TABS = 3;
  * busy machine one took more than the harness's 15 s, which says nothing about the page.
  */
 const PAGE_TIMEOUT_MS = 60_000;
+/** Phone widths every page must fit without scrolling sideways, and the crawl's own viewport (puppeteer's). */
+const PHONE_WIDTHS = [375, 320] as const;
+const CRAWL_VIEWPORT = { width: 800, height: 600 };
 
 /** What the crawl saw of one page, once the app had hydrated. */
 interface CrawledPage {
@@ -23,6 +26,8 @@ interface CrawledPage {
   links: { path: string; hash: string }[];
   /** Console errors and warnings, uncaught exceptions (Content-Security-Policy violations among them). */
   problems: string[];
+  /** How far the page is wider than the screen at each phone width, in CSS pixels (0 when it fits). */
+  overflow: Record<number, number>;
 }
 
 function sitemapPaths(): string[] {
@@ -55,7 +60,21 @@ async function crawl(site: Site, paths: string[]): Promise<CrawledPage[]> {
           .filter((link) => link.origin === location.origin)
           .map((link) => ({ path: `${link.pathname}${link.search}`, hash: link.hash })),
       }));
-      crawled.push({ path: next, status: response?.status() ?? 0, ...seen, problems: problems.slice(problemsBefore) });
+      const overflow: Record<number, number> = {};
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewport({ width, height: 812 });
+        overflow[width] = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+      }
+      await page.setViewport(CRAWL_VIEWPORT);
+      crawled.push({
+        path: next,
+        status: response?.status() ?? 0,
+        ...seen,
+        problems: problems.slice(problemsBefore),
+        overflow,
+      });
     }
     await page.close();
   };
@@ -109,6 +128,15 @@ describe("every page of the sitemap, loaded in Chromium", () => {
   it("answers every page with 200", () => {
     const failing = pages.filter((page) => page.status !== 200).map((page) => `${page.path}: ${page.status}`);
     assert.deepEqual(failing, []);
+  });
+
+  it("fits every page on a 375 and a 320 px wide phone, without scrolling sideways", () => {
+    const wide = pages.flatMap(({ path: page, overflow }) =>
+      PHONE_WIDTHS.filter((width) => (overflow[width] ?? 0) > 0).map(
+        (width) => `${page} at ${width} px: ${overflow[width]} px too wide`,
+      ),
+    );
+    assert.deepEqual(wide, []);
   });
 
   it("gives every page exactly one h1", () => {

@@ -4,6 +4,7 @@ import { useActiveHeading } from "../../hooks/useActiveHeading.ts";
 import { useWideScreen } from "../../hooks/useWideScreen.ts";
 import { nestAnchors } from "../Sidebar/SidebarItem.tsx";
 import styles from "./OnThisPage.module.css";
+import { BreakableName } from "../BreakableName/BreakableName.tsx";
 
 export interface OnThisPageProps {
   url: string;
@@ -26,7 +27,7 @@ export function OnThisPage({ url, anchors, contentLoaded }: OnThisPageProps) {
       className={styles.link}
       aria-current={active === anchor.id ? "location" : undefined}
     >
-      {anchor.title}
+      <BreakableName name={anchor.title} />
     </Link>
   );
   if (!shown) return null;

@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import type { Neighbours } from "../../content/navigation.ts";
 import styles from "./PageLinks.module.css";
+import { BreakableName } from "../BreakableName/BreakableName.tsx";
 
 /** Links to the previous and next pages of the section, in sidebar order. */
 export function PageLinks({ previous, next }: Neighbours) {
@@ -10,13 +11,13 @@ export function PageLinks({ previous, next }: Neighbours) {
       {previous && (
         <Link to={previous.url} rel="prev" className={styles.previous}>
           <span className={styles.label}>Previous</span>
-          {previous.title}
+          <BreakableName name={previous.title} />
         </Link>
       )}
       {next && (
         <Link to={next.url} rel="next" className={styles.next}>
           <span className={styles.label}>Next</span>
-          {next.title}
+          <BreakableName name={next.title} />
         </Link>
       )}
     </nav>

@@ -12,6 +12,7 @@ import { OnThisPage } from "../OnThisPage/OnThisPage.tsx";
 import { Sidebar } from "../Sidebar/Sidebar.tsx";
 import { PageArticle } from "./PageArticle.tsx";
 import styles from "./PageView.module.css";
+import { BreakableName } from "../BreakableName/BreakableName.tsx";
 
 function isMissingModule(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === "MODULE_NOT_FOUND";
@@ -23,7 +24,13 @@ function PageShell({ url, title, children }: { url: string; title: string | unde
     <article className={styles.page}>
       <PageHead title={title} />
       {title && <Breadcrumbs url={url} title={title} />}
-      {title ? <h1>{title}</h1> : <h1 className={styles.titlePlaceholder}>Loading…</h1>}
+      {title ? (
+        <h1>
+          <BreakableName name={title} />
+        </h1>
+      ) : (
+        <h1 className={styles.titlePlaceholder}>Loading…</h1>
+      )}
       {children}
     </article>
   );

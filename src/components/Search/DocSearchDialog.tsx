@@ -6,16 +6,19 @@ import { siteRelativeUrl, type DocSearchSettings } from "../../search/docSearchS
 export interface DocSearchDialogProps {
   settings: DocSearchSettings;
   onClose: () => void;
+  /** What the reader typed while the dialog was loading. */
+  initialQuery: string;
 }
 
 /** The hosted DocSearch modal, for deployments that configure it; its results stay in the app. */
-export function DocSearchDialog({ settings, onClose }: DocSearchDialogProps) {
+export function DocSearchDialog({ settings, onClose, initialQuery }: DocSearchDialogProps) {
   const navigate = useNavigate();
   return (
     <DocSearchModal
       appId={settings.appId}
       apiKey={settings.apiKey}
       indexName={settings.indexName}
+      initialQuery={initialQuery}
       initialScrollY={window.scrollY}
       onClose={onClose}
       onAskAiToggle={() => undefined}

@@ -39,4 +39,23 @@ describe("Search", () => {
     fireEvent.keyDown(screen.getByRole("textbox", { name: "Somewhere else" }), { key: "/" });
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
+
+  it.each([
+    ["Ctrl+K", { key: "k", ctrlKey: true }],
+    ["/", { key: "/" }],
+  ])("keeps what is typed at once after %s, while the dialog is still loading", async (_name, keys) => {
+    renderSearch();
+    // The keys reach the page in the same task as the shortcut, before the dialog's chunk has
+    // loaded and its input exists.
+    act(() => {
+      fireEvent.keyDown(document.body, keys);
+      for (const key of "contenthasx") fireEvent.keyDown(document.body, { key });
+      fireEvent.keyDown(document.body, { key: "Backspace" });
+      fireEvent.keyDown(document.body, { key: "h" });
+      expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    });
+    const input = await screen.findByRole("combobox");
+    expect(input).toHaveValue("contenthash");
+    expect(input).toHaveFocus();
+  });
 });

@@ -29,6 +29,11 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
   return event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
 }
 
+/** A key that types a character into a text field (not a shortcut, not a control key). */
+function typesCharacter(event: KeyboardEvent): boolean {
+  return event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
 export interface SearchProps {
   /** Hosted search settings; the build's own configuration unless a test passes others. */
   docSearch?: DocSearchSettings;
@@ -40,19 +45,41 @@ export interface SearchProps {
  */
 export function Search({ docSearch = configuredDocSearch }: SearchProps) {
   const [open, setOpen] = useState(false);
+  // What the reader types between opening search and its input having the focus (the first time,
+  // while the dialog's chunk loads): the dialog starts with it, so no keystroke is lost.
+  const [typedAhead, setTypedAhead] = useState("");
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // Set by the handlers that open and close search, so that a key pressed before React has
+  // rendered the change is already counted on the right side.
+  const openRef = useRef(false);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      setOpen(true);
+      if (openRef.current) {
+        if (isTyping(event.target)) return;
+        if (typesCharacter(event)) setTypedAhead((typed) => typed + event.key);
+        else if (event.key === "Backspace") setTypedAhead((typed) => typed.slice(0, -1));
+      } else if (isSearchShortcut(event)) {
+        event.preventDefault();
+        openRef.current = true;
+        setTypedAhead("");
+        setOpen(true);
+      }
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
-  const close = useCallback(() => setOpen(false), []);
+  const openSearch = () => {
+    openRef.current = true;
+    setTypedAhead("");
+    setOpen(true);
+  };
+
+  const close = useCallback(() => {
+    openRef.current = false;
+    setOpen(false);
+  }, []);
   // Focus goes back to the button once the dialog is gone: while it is modal, the button is inert.
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -72,7 +99,7 @@ export function Search({ docSearch = configuredDocSearch }: SearchProps) {
         className={styles.button}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={openSearch}
         onMouseEnter={preload}
         onFocus={preload}
       >
@@ -88,11 +115,11 @@ export function Search({ docSearch = configuredDocSearch }: SearchProps) {
       {open && (
         <Suspense fallback={null}>
           {docSearch && DocSearchDialog ? (
-            <DocSearchDialog settings={docSearch} onClose={close} />
+            <DocSearchDialog settings={docSearch} onClose={close} initialQuery={typedAhead} />
           ) : (
             <LazyChunk
               load={loadBuiltInDialog}
-              props={{ onClose: close }}
+              props={{ onClose: close, initialQuery: typedAhead }}
               fallback={null}
               failed={(retry) => (
                 <div className={styles.failed} role="dialog" aria-label="Search">

@@ -22,6 +22,8 @@ function resultCount(count: number): string {
 
 export interface SearchDialogProps {
   onClose: () => void;
+  /** What the reader typed while the dialog was loading, which the input starts with. */
+  initialQuery?: string;
   /** Where the engine comes from; the default builds it from the site's search index chunk. */
   engines?: Resource<"site", SearchEngine>;
 }
@@ -34,9 +36,9 @@ export interface SearchDialogProps {
  * Each result is a link to its page and heading, so it also opens in a new tab, can be copied,
  * and is seen by tools that read links; a plain click follows it inside the app.
  */
-export function SearchDialog({ onClose, engines = searchEngines }: SearchDialogProps) {
+export function SearchDialog({ onClose, initialQuery = "", engines = searchEngines }: SearchDialogProps) {
   const engineState = useLoad(engines, "site");
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const [recentSearches, setRecentSearches] = useState(readRecentSearches);
   const dialogRef = useRef<HTMLDialogElement>(null);

@@ -4,6 +4,7 @@ import { outlines } from "../../content/outlines.ts";
 import type { Anchor, NavigationPage } from "../../content/types.ts";
 import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
 import styles from "./Sidebar.module.css";
+import { BreakableName } from "../BreakableName/BreakableName.tsx";
 
 interface AnchorTree extends Anchor {
   children: Anchor[];
@@ -38,7 +39,7 @@ function AnchorList({ id, page, anchors, current, activeAnchor }: AnchorListProp
       className={styles.anchor}
       aria-current={current && activeAnchor === anchor.id ? "location" : undefined}
     >
-      {anchor.title}
+      <BreakableName name={anchor.title} />
     </Link>
   );
   return (
@@ -100,7 +101,7 @@ export function SidebarItem({ page, currentOutline, activeAnchor }: SidebarItemP
           <span aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
         </button>
         <Link to={page.url} className={styles.pageLink} aria-current={current ? "page" : undefined}>
-          {page.title}
+          <BreakableName name={page.title} />
         </Link>
       </div>
       {hasAnchors &&
