@@ -1,8 +1,7 @@
 import { readStorage, writeStorage } from "../utilities/storage.ts";
 
-/** The key remembering which new build the page already reloaded for, so it never loops. */
-const RELOADED_FOR_KEY = "reloaded-for-build";
-const MAIN_SCRIPT = /\/assets\/main\.[0-9a-f]+\.js/;
+/** The key remembering the missing file the page already reloaded for, so it never loops. */
+const RELOADED_FOR_KEY = "reloaded-for-missing-chunk";
 
 /** webpack's runtime raises ChunkLoadError for scripts; mini-css-extract-plugin tags style chunks. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -10,41 +9,42 @@ export function isChunkLoadError(error: unknown): boolean {
   return candidate?.name === "ChunkLoadError" || candidate?.code === "CSS_CHUNK_LOAD_FAILED";
 }
 
-/** The build a document runs, named by its hashed main script. */
-export function buildOf(html: string): string | undefined {
-  return MAIN_SCRIPT.exec(html)?.[0];
+/** The file a chunk error failed to load (both runtimes set `request` to its URL). */
+function requestOf(error: unknown): string | undefined {
+  const request = (error as { request?: unknown } | null)?.request;
+  return typeof request === "string" && request !== "" ? request : undefined;
 }
 
 export interface DeploymentCheck {
-  /** The HTML the server now has for this page. */
-  fetchPage: () => Promise<string>;
+  /** The HTTP status the server answers for a file now. */
+  statusOf: (url: string) => Promise<number>;
+  /** Loads the page's address as a whole document, from the server. */
   reload: () => void;
 }
 
 const browserCheck: DeploymentCheck = {
-  fetchPage: async () => {
-    const response = await fetch(window.location.pathname, { cache: "no-store" });
-    return response.text();
-  },
+  statusOf: async (url) => (await fetch(url, { method: "HEAD", cache: "no-store" })).status,
   reload: () => window.location.reload(),
 };
 
 /**
- * After a chunk failed to load: when the server now has another build (a deployment removed the
- * old chunk names), reload once to run the new one, and say so. Otherwise (offline, a flaky
- * network) leave the error to the reader's "Try again".
+ * After a chunk failed to load: when the server no longer has its file (404 or 410: a deployment
+ * replaced the hashed files this document names), load the address as a full page, which gets
+ * the new deployment's HTML and chunks; once per missing file, so it never loops. When the file
+ * is there or the server cannot be reached (offline, a flaky network), the reader keeps "Error
+ * loading content." and "Try again", which can then succeed.
  */
 export async function reloadForNewDeployment(error: unknown, check: DeploymentCheck = browserCheck): Promise<boolean> {
-  if (!isChunkLoadError(error)) return false;
-  const running = buildOf(document.documentElement.outerHTML);
-  let deployed: string | undefined;
+  const request = isChunkLoadError(error) ? requestOf(error) : undefined;
+  if (request === undefined) return false;
+  let status: number;
   try {
-    deployed = buildOf(await check.fetchPage());
+    status = await check.statusOf(request);
   } catch {
     return false;
   }
-  if (!running || !deployed || running === deployed || readStorage(RELOADED_FOR_KEY) === deployed) return false;
-  writeStorage(RELOADED_FOR_KEY, deployed);
+  if ((status !== 404 && status !== 410) || readStorage(RELOADED_FOR_KEY) === request) return false;
+  writeStorage(RELOADED_FOR_KEY, request);
   check.reload();
   return true;
 }

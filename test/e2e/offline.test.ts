@@ -208,4 +208,28 @@ describe("offline reading and chunk failures", () => {
       await page.waitForFunction(() => !document.querySelector('[role="alert"]'));
     });
   }
+
+  it("loads the address as a new page when a deployment has removed the chunk a link needs", async () => {
+    const page = await isolatedPage(site);
+    await withoutServiceWorker(page);
+    await page.setRequestInterception(true);
+    // A deployment under the open page: the page chunks it has not loaded yet answer 404, as the
+    // new build's hashed files have replaced them.
+    let deployed = false;
+    const pageChunk = /\/assets\/page-\d+\.[0-9a-f]+\.js$/;
+    page.on("request", (request: HTTPRequest) => {
+      if (deployed && pageChunk.test(new URL(request.url()).pathname)) void request.respond({ status: 404, body: "" });
+      else void request.continue();
+    });
+    await page.goto(`${site.baseUrl}/guides/`);
+    await waitForApp(page);
+    await page.evaluate(() => Object.assign(window, { documentBeforeDeploy: true }));
+    deployed = true;
+    await page.locator('::-p-aria([name="Caching"][role="link"])').click();
+    await page.waitForFunction(() => !("documentBeforeDeploy" in window), { timeout: 15_000 });
+    await waitForApp(page);
+    assert.equal(new URL(page.url()).pathname, "/guides/caching/");
+    assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Caching");
+    assert.equal(await page.$('[role="alert"]'), null, "no error is shown");
+  });
 });
