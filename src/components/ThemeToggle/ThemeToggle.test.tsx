@@ -66,9 +66,11 @@ describe("theme", () => {
     const toggle = () => screen.getByRole("button", { name: /^Theme: / });
     const root = document.documentElement;
     expect(toggle()).toHaveAccessibleName("Theme: follows the system");
+    expect(toggle()).toHaveAttribute("title", "Theme: follows the system. Click for light.");
 
     await userEvent.click(toggle());
     expect(toggle()).toHaveAccessibleName("Theme: light");
+    expect(toggle()).toHaveAttribute("title", "Theme: light. Click for dark.");
     expect(root.dataset.theme).toBe("light");
     expect(root).toHaveClass("theme-light");
     expect(root).not.toHaveClass("theme-dark");
@@ -78,6 +80,7 @@ describe("theme", () => {
     toggle().focus();
     await userEvent.keyboard("{Enter}");
     expect(toggle()).toHaveAccessibleName("Theme: dark");
+    expect(toggle()).toHaveAttribute("title", "Theme: dark. Click for the system's scheme.");
     expect(root.dataset.theme).toBe("dark");
     expect(window.localStorage.getItem("theme")).toBe("dark");
 

@@ -8,19 +8,31 @@ const THEME_CHOICE_LABELS: Record<ThemeChoice, string> = {
   dark: "dark",
 };
 
+/** The choice as the tooltip names the next one: "Click for dark." */
+const THEME_CHOICE_NAMES: Record<ThemeChoice, string> = {
+  system: "the system's scheme",
+  light: "light",
+  dark: "dark",
+};
+
 // The prerender cannot know the reader's choice; the icons follow <html data-theme-choice> through
 // CSS, so only the button's name waits for hydration.
 const serverChoice = (): ThemeChoice => "system";
 
-/** One button that goes round the three choices: the system's scheme, light, dark. Its icon and name say the current one. */
+/**
+ * One button that goes round the three choices: the system's scheme, light, dark. Its icon and name
+ * say the current one, and its tooltip says it and the next, for a mouse user who cannot read the icon.
+ */
 export function ThemeToggle() {
   const choice = useSyncExternalStore(subscribeToTheme, storedChoice, serverChoice);
+  const next = nextChoice(choice);
   return (
     <button
       type="button"
       className={styles.toggle}
       aria-label={`Theme: ${THEME_CHOICE_LABELS[choice]}`}
-      onClick={() => chooseTheme(nextChoice(choice))}
+      title={`Theme: ${THEME_CHOICE_LABELS[choice]}. Click for ${THEME_CHOICE_NAMES[next]}.`}
+      onClick={() => chooseTheme(next)}
     >
       <svg className={styles.system} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <rect x="2.5" y="4" width="19" height="13" rx="1.5" />
