@@ -29,7 +29,7 @@ describe("SearchPage", () => {
       "/concepts/entry-points/#single-entry",
     );
     expect(pageHead()).toEqual({
-      titles: ["Search | webpack"],
+      titles: ["Search: single | webpack"],
       descriptions: ["Search every page and heading of the webpack documentation."],
       allInHead: true,
     });

@@ -1,5 +1,7 @@
+import { useLocation } from "react-router-dom";
 import { PageHead } from "../../head/PageHead.tsx";
 import { useIsClient } from "../../hooks/useIsClient.ts";
+import { searchQueryOf } from "../../search/searchPage.ts";
 import { ContentPlaceholder } from "../ContentPlaceholder/ContentPlaceholder.tsx";
 import { LazyChunk } from "../LazyChunk/LazyChunk.tsx";
 import styles from "./SearchPage.module.css";
@@ -9,12 +11,19 @@ import styles from "./SearchPage.module.css";
 const loadSearchResults = () =>
   import(/* webpackChunkName: "search-results" */ "./SearchResults.tsx").then((module) => module.SearchResults);
 
-/** `/search/?q=…`: every result of a query, as links, in a page that can be shared or bookmarked. */
+/**
+ * `/search/?q=…`: every result of a query, as links, in a page that can be shared or bookmarked;
+ * its title names the query, for the tab, the history and a bookmark.
+ */
 export function SearchPage() {
   const isClient = useIsClient();
+  const query = searchQueryOf(useLocation().search).trim();
   return (
     <div className={styles.searchPage}>
-      <PageHead title="Search" description="Search every page and heading of the webpack documentation." />
+      <PageHead
+        title={query ? `Search: ${query}` : "Search"}
+        description="Search every page and heading of the webpack documentation."
+      />
       <h1 tabIndex={-1}>Search</h1>
       {isClient ? (
         <LazyChunk load={loadSearchResults} props={{}} fallback={<ContentPlaceholder />} />

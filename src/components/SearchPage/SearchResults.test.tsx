@@ -105,4 +105,25 @@ describe("SearchResults", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("status")).toHaveTextContent("1 result for “single”");
   });
+
+  it("lists the first 100 results of a query with many, and 100 more at each Show more", async () => {
+    const [sample] = engine.search("single", 1);
+    if (!sample) throw new Error("the fixture index has no result for single");
+    const many: SearchEngine = {
+      ...engine,
+      search: (_query, limit = 250) =>
+        Array.from({ length: Math.min(limit, 250) }, (_, index) => ({ ...sample, href: `${sample.href}-${index}` })),
+    };
+    await renderResults("/search/?q=entry", () => Promise.resolve(many));
+    const results = () => screen.getAllByRole("listitem").length;
+    expect(await screen.findByRole("status")).toHaveTextContent("The first 100 results for “entry”");
+    expect(results()).toBe(100);
+    await userEvent.click(screen.getByRole("button", { name: "Show 100 more results" }));
+    expect(results()).toBe(200);
+    expect(screen.getByRole("status")).toHaveTextContent("The first 200 results for “entry”");
+    await userEvent.click(screen.getByRole("button", { name: "Show 100 more results" }));
+    expect(results()).toBe(250);
+    expect(screen.getByRole("status")).toHaveTextContent("250 results for “entry”");
+    expect(screen.queryByRole("button", { name: "Show 100 more results" })).not.toBeInTheDocument();
+  });
 });

@@ -11,8 +11,8 @@ import { rememberSearch } from "../../search/recentSearches.ts";
 import { searchTermsState } from "../../search/searchTermsState.ts";
 import styles from "./SearchResults.module.css";
 
-/** More than anyone reads; a common word would otherwise list hundreds of sections. */
-const RESULTS_LIMIT = 100;
+/** Results listed at first, and added by each "Show more": a common word matches hundreds of sections. */
+const RESULTS_STEP = 100;
 /** Results shown with a passage: each costs its page's Markdown twin, and readers look at the first ones. */
 const PASSAGES_SHOWN = 12;
 
@@ -21,10 +21,10 @@ export interface SearchResultsProps {
   engines?: Resource<"site", SearchEngine>;
 }
 
-function statusText(query: string, count: number): string {
+function statusText(query: string, count: number, limit: number): string {
   if (!query) return "Type to search every page and heading.";
   if (count === 0) return `No results for “${query}”.`;
-  if (count > RESULTS_LIMIT) return `The first ${RESULTS_LIMIT} results for “${query}”`;
+  if (count > limit) return `The first ${limit} results for “${query}”`;
   return `${count} result${count === 1 ? "" : "s"} for “${query}”`;
 }
 
@@ -48,9 +48,12 @@ export function SearchResults({ engines = searchEngines }: SearchResultsProps) {
   }
 
   const trimmed = query.trim();
+  // How many results are listed; a new query starts again from the first step.
+  const [shown, setShown] = useState({ query: trimmed, limit: RESULTS_STEP });
+  const limit = shown.query === trimmed ? shown.limit : RESULTS_STEP;
   const hits = useMemo(
-    () => (engineState.status === "ready" && trimmed ? engineState.value.search(trimmed, RESULTS_LIMIT + 1) : []),
-    [engineState, trimmed],
+    () => (engineState.status === "ready" && trimmed ? engineState.value.search(trimmed, limit + 1) : []),
+    [engineState, trimmed, limit],
   );
 
   return (
@@ -84,12 +87,12 @@ export function SearchResults({ engines = searchEngines }: SearchResultsProps) {
         <LoadError onRetry={engineState.retry} />
       ) : (
         <p className={styles.status} role="status">
-          {engineState.status === "loading" ? "Loading the search index…" : statusText(trimmed, hits.length)}
+          {engineState.status === "loading" ? "Loading the search index…" : statusText(trimmed, hits.length, limit)}
         </p>
       )}
       {hits.length > 0 && (
         <ol className={styles.results} aria-label="Search results">
-          {hits.slice(0, RESULTS_LIMIT).map((hit, position) => (
+          {hits.slice(0, limit).map((hit, position) => (
             <li key={hit.href}>
               <Link
                 to={hit.href}
@@ -102,6 +105,15 @@ export function SearchResults({ engines = searchEngines }: SearchResultsProps) {
             </li>
           ))}
         </ol>
+      )}
+      {hits.length > limit && (
+        <button
+          type="button"
+          className={styles.more}
+          onClick={() => setShown({ query: trimmed, limit: limit + RESULTS_STEP })}
+        >
+          Show {RESULTS_STEP} more results
+        </button>
       )}
     </>
   );
