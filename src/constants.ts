@@ -15,6 +15,7 @@ export const DOCUMENTATION_SECTIONS = [
   "loaders",
   "plugins",
   "api",
+  "errors",
   "migrate",
 ] as const;
 

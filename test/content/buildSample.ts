@@ -43,17 +43,24 @@ function run(compiler: webpack.Compiler | webpack.MultiCompiler): Promise<Stats 
  */
 function withSampleDefaults(folder: string) {
   return (configuration: Configuration): Configuration => {
-    const { optimization = {}, performance } = configuration;
-    if (optimization.minimize !== undefined || optimization.minimizer !== undefined) {
-      return { context: folder, ...configuration };
-    }
+    const { optimization = {}, performance, cache } = configuration;
+    const sample = { context: folder, ...configuration, cache: withProjectCacheDirectory(cache, folder) };
+    if (optimization.minimize !== undefined || optimization.minimizer !== undefined) return sample;
     return {
-      context: folder,
-      ...configuration,
+      ...sample,
       optimization: { ...optimization, minimize: false },
       performance: performance ?? { hints: false },
     };
   };
+}
+
+/**
+ * The filesystem cache's default folder is found from the working directory: the reader's project,
+ * but the repository for a sample, where every sample would share (and race for) one cache.
+ */
+function withProjectCacheDirectory(cache: Configuration["cache"], folder: string): Configuration["cache"] {
+  if (typeof cache !== "object" || cache.type !== "filesystem" || cache.cacheDirectory !== undefined) return cache;
+  return { ...cache, cacheDirectory: path.join(folder, "node_modules/.cache/webpack") };
 }
 
 /** At most this many builds of a sample, each with the files the one before said were missing. */
@@ -61,8 +68,8 @@ const BUILD_ROUNDS = 4;
 
 /**
  * Builds a configuration sample as a reader would, in a project folder of its own (new, inside the
- * repository so that the sample resolves the packages it installs): `files` are the page's files
- * (by path) written beside it; entries it names and the page did not show are generated. The
+ * repository so that the sample resolves the packages it installs), from the project's `directory`
+ * where its title puts it: `files` are the page's files (by path in the project) written beside it; entries it names and the page did not show are generated. The
  * output stays in memory. A configuration that throws or fails validation, or a build that stops
  * on a fatal error, is a build with that one error.
  */
@@ -71,10 +78,14 @@ export async function buildSample(
   extension: ".js" | ".mjs" | ".cjs" | ".ts",
   files: ReadonlyMap<string, string>,
   folder: string,
+  { directory = "", shownFailures = [] }: { directory?: string; shownFailures?: string[] } = {},
 ): Promise<SampleBuild> {
   mkdirSync(folder, { recursive: true });
   writeShownFiles(folder, files);
-  const file = path.join(folder, `webpack.config${extension === ".js" ? ".cjs" : extension}`);
+  // A configuration shown in a folder of the project (`app1/webpack.config.js`) is run from there.
+  const configurationFolder = path.join(folder, directory);
+  mkdirSync(configurationFolder, { recursive: true });
+  const file = path.join(configurationFolder, `webpack.config${extension === ".js" ? ".cjs" : extension}`);
   writeFileSync(file, code);
   const build: SampleBuild = {
     errors: [],
@@ -86,13 +97,13 @@ export async function buildSample(
   };
   let compiler: webpack.Compiler | webpack.MultiCompiler;
   try {
-    const configurations = (await loadSampleConfiguration(file)).map(withSampleDefaults(folder));
+    const configurations = (await loadSampleConfiguration(file)).map(withSampleDefaults(configurationFolder));
     // What the configuration required (a plugin or a loader of the page's) was read too.
     for (const loaded of Object.keys(require.cache)) if (loaded.startsWith(folder)) build.filesRead.add(loaded);
     const [only] = configurations;
     compiler = configurations.length === 1 && only ? webpack(only) : webpack(configurations);
   } catch (error) {
-    build.errors.push((error as Error).message);
+    build.errors.push(String(error));
     return build;
   }
   const compilers = "compilers" in compiler ? compiler.compilers : [compiler];
@@ -102,17 +113,21 @@ export async function buildSample(
     each.hooks.assetEmitted.tap("buildSample", (name, { content }) => void build.assets.set(name, content.toString()));
   }
   try {
-    await buildUntilComplete(compiler, build);
+    await buildUntilComplete(compiler, build, shownFailures);
   } finally {
     await new Promise((resolve) => compiler.close(resolve));
   }
   return build;
 }
 
-/** Builds, supplies the project files the build says are missing, and builds again while it does. */
+/**
+ * Builds, supplies the project files the build says are missing, and builds again while it does;
+ * not those of the messages with `shownFailures`' words, which the sample shows on purpose.
+ */
 async function buildUntilComplete(
   compiler: webpack.Compiler | webpack.MultiCompiler,
   build: SampleBuild,
+  shownFailures: readonly string[],
 ): Promise<void> {
   const compilers = "compilers" in compiler ? compiler.compilers : [compiler];
   for (let round = 1; ; round += 1) {
@@ -128,8 +143,8 @@ async function buildUntilComplete(
     try {
       stats = await run(compiler);
     } catch (error) {
-      // A fatal error, as webpack-cli prints it: code of the sample's that threw in a hook, say.
-      build.errors.push((error as Error).message);
+      // A fatal error, named as webpack-cli prints it: code of the sample's that threw in a hook, say.
+      build.errors.push(String(error));
       return;
     }
     for (const { compilation } of "stats" in stats ? stats.stats : [stats]) {
@@ -139,7 +154,10 @@ async function buildUntilComplete(
       for (const dependency of compilation.fileDependencies) build.filesRead.add(dependency);
     }
     if (round === BUILD_ROUNDS) return;
-    const messages = [...build.errors, ...build.warnings];
+    // A message the sample is there to show (a file its configuration copies, missing) is kept.
+    const messages = [...build.errors, ...build.warnings].filter(
+      (message) => !shownFailures.some((words) => message.includes(words)),
+    );
     const supplied = supplyMissingFiles(messages, build.folder);
     build.supplied.push(...supplied);
     const completed = supplyMissingExports(messages, build.supplied);

@@ -1,11 +1,21 @@
 import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { describe, it } from "node:test";
 import webpack from "webpack";
 import { documentedFlags, webpackCliFlags } from "./cliFlags.ts";
 import { contentDirectory, headingTexts, readContent } from "./readContent.ts";
 
 const require = createRequire(import.meta.url);
+
+/** The errors and warnings of the installed webpack: every class in lib/errors that extends WebpackError. */
+function webpackErrorClasses(): string[] {
+  const directory = path.join(path.dirname(require.resolve("webpack/package.json")), "lib/errors");
+  return readdirSync(directory)
+    .filter((file) => /class \w+ extends WebpackError\b/.test(readFileSync(path.join(directory, file), "utf8")))
+    .map((file) => path.basename(file, ".js"));
+}
 
 function missing(names: Iterable<string>, documented: ReadonlySet<string>): string[] {
   return [...names].filter((name) => !documented.has(name)).sort();
@@ -36,6 +46,15 @@ describe("documentation coverage of the installed webpack", () => {
       assert.equal(page.length, 1, `${file} exists`);
       assert.deepEqual(missing(Object.keys(hooks), headingTexts(page)), [], `hooks missing from ${file}`);
     }
+  });
+
+  it("explains every error and warning class of the installed webpack in the error index", () => {
+    const classes = webpackErrorClasses();
+    // A few would mean lib/errors moved or its classes are written another way.
+    assert.ok(classes.length > 50 && classes.includes("ModuleNotFoundError"), "webpack's error classes are read");
+    // An entry's heading is the class's name, then perhaps the words of its message: "`ModuleNotFoundError`: Module not found".
+    const entries = new Set([...headingTexts(readContent("errors"))].map((heading) => heading.split(":")[0] ?? ""));
+    assert.deepEqual(missing(classes, entries), [], "errors missing from content/errors/");
   });
 
   it("documents every flag of the installed webpack-cli on the CLI page", () => {

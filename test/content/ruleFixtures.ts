@@ -10,6 +10,8 @@ type Condition = unknown;
 
 interface RuleLike {
   test?: Condition;
+  resourceQuery?: Condition;
+  resourceFragment?: Condition;
   resource?: Condition;
   include?: Condition;
   exclude?: Condition;
@@ -41,6 +43,8 @@ function conditionMatches(condition: Condition, file: string): boolean {
 
 function ruleMatches(rule: RuleLike, file: string): boolean {
   const resource = rule.test ?? rule.resource;
+  // A rule for `?raw` or `#sprite` imports only: a fixture imported plainly is not what it is for.
+  if (rule.resourceQuery !== undefined || rule.resourceFragment !== undefined) return false;
   return (
     (resource === undefined || conditionMatches(resource, file)) &&
     (rule.include === undefined || conditionMatches(rule.include, file)) &&

@@ -5,8 +5,8 @@ import type { CodeMeta } from "../../markdown/plugins/rehype-code-blocks/meta.ts
 // one that Babel must compile before Node.js can load it.
 const CONFIG_FILE =
   /(^|\/)(webpack(?![\w.-]*\.babel\.)[\w.-]*|(?!postcss|babel|jest|eslint)[\w-]+\.config)\.(js|cjs|mjs|ts)$/;
-/** A file of the project a configuration may require or build, named by its path inside it. */
-const PROJECT_FILE = /^(?!\/)(?!.*\.\.\/)[\w./-]+\.\w+$/;
+/** A file of the project a configuration may require or build, named by its path inside it (`.env` too). */
+const PROJECT_FILE = /^(?!\/)(?!.*\.\.\/)[\w./-]*\.\w+$/;
 const SCRIPT_LANGUAGES = new Set(["js", "mjs", "cjs", "jsx", "ts", "tsx"]);
 /**
  * Code written against webpack: a plugin (`apply(compiler)`, hooks), a loader (its context's
@@ -33,6 +33,11 @@ export function sampleKind(block: Code, meta: CodeMeta): SampleKind {
   if (PROJECT_FILE.test(title)) return "project file";
   if (SCRIPT_LANGUAGES.has(block.lang ?? "") && WEBPACK_API.test(block.value)) return "api code";
   return "other";
+}
+
+/** Whether a fence shows a file of the project by its path: a configuration another one requires is one too. */
+export function isProjectFile(title: string): boolean {
+  return PROJECT_FILE.test(title);
 }
 
 /** Whether a project file is code written against webpack, which a build must read or the fence mark a fragment. */

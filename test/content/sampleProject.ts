@@ -1,4 +1,4 @@
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type webpack from "webpack";
 import { fixtureDirectory, fixturesForRules } from "./ruleFixtures.ts";
@@ -9,10 +9,37 @@ import { fixtureDirectory, fixturesForRules } from "./ruleFixtures.ts";
  */
 export function writeShownFiles(folder: string, files: ReadonlyMap<string, string>): void {
   writeFileSync(path.join(folder, "package.json"), JSON.stringify({ name: "sample", version: "1.0.0" }));
-  writeFileSync(path.join(folder, "tsconfig.json"), JSON.stringify({ compilerOptions: { strict: true } }));
+  // TypeScript 6 loads no @types package unless told: a reader's project names Node.js's.
+  writeFileSync(
+    path.join(folder, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { strict: true, types: ["node"] } }),
+  );
   for (const [name, content] of files) {
     mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
     writeFileSync(path.join(folder, name), content);
+  }
+  linkLocalPackages(folder, files);
+}
+
+const LOCAL_PACKAGE = /^packages\/[\w.-]+\/package\.json$/;
+
+/**
+ * A package the page keeps in the project (`packages/greeter/package.json`) is linked into
+ * node_modules by its name, as `npm install ./packages/greeter` does for the reader.
+ */
+function linkLocalPackages(folder: string, files: ReadonlyMap<string, string>): void {
+  for (const [name, content] of files) {
+    if (!LOCAL_PACKAGE.test(name)) continue;
+    let packageName: unknown;
+    try {
+      packageName = (JSON.parse(content) as { name?: unknown }).name;
+    } catch {
+      continue;
+    }
+    if (typeof packageName !== "string") continue;
+    const link = path.join(folder, "node_modules", packageName);
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(path.join(folder, path.dirname(name)), link, "dir");
   }
 }
 
@@ -42,7 +69,9 @@ function generatedModule(file: string, imports: readonly string[] = []): string 
   if (file.endsWith(".html"))
     return "<!doctype html>\n<html><head><title>Generated</title></head><body></body></html>\n";
   if (file.endsWith(".json")) return "{}\n";
-  const lines = imports.map((name) => `import "./${name}";`);
+  // TypeScript imports another TypeScript file without its extension.
+  const typeScript = /\.[cm]?tsx?$/.test(file);
+  const lines = imports.map((name) => `import "./${typeScript ? name.replace(/\.tsx?$/, "") : name}";`);
   return `${[...lines, `console.log(${JSON.stringify(path.basename(file))});`, "export {};"].join("\n")}\n`;
 }
 
@@ -97,9 +126,9 @@ export function supplyMissingEntries(compiler: webpack.Compiler): string[] {
   return generated;
 }
 
-// webpack's and copy-webpack-plugin's words for a file that is not there; a message may be wrapped.
+// webpack's, output.copy's and copy-webpack-plugin's words for a file that is not there; a message may be wrapped.
 const UNRESOLVED = /Can't resolve '([^']+)' in '([^']+)'/g;
-const UNLOCATED = /unable to locate '([^']+)' glob/g;
+const UNLOCATED = /unable to locate '([^']+)' glob|It resolved to '([^']+)', which matches nothing on disk/g;
 const GLOB_SEGMENT = /[*?[{]/;
 
 function writeMissingFile(file: string): void {
@@ -122,11 +151,14 @@ export function supplyMissingFiles(messages: readonly string[], folder: string):
     const target = path.resolve(directory, request);
     supplied.add(path.extname(target) === "" ? `${target}.js` : target);
   }
-  for (const [, pattern = ""] of text.matchAll(UNLOCATED)) {
+  for (const [, copied, output] of text.matchAll(UNLOCATED)) {
+    const pattern = copied ?? output ?? "";
     const segments = pattern.split("/");
     const globAt = segments.findIndex((segment) => GLOB_SEGMENT.test(segment));
     const base = segments.slice(0, globAt === -1 ? undefined : globAt).join("/");
-    supplied.add(globAt === -1 && path.extname(base) !== "" ? base : path.join(base, "sample.txt"));
+    // A pattern for one kind of file (`locales/*.json`) gets a file of that kind.
+    const extension = /\*(\.\w+)$/.exec(segments.at(-1) ?? "")?.[1] ?? ".txt";
+    supplied.add(globAt === -1 && path.extname(base) !== "" ? base : path.join(base, `sample${extension}`));
   }
   const inProject = [...supplied].filter(
     (file) =>
@@ -145,10 +177,13 @@ const MISSING_EXPORT = /export '([^']+)' \(imported as '[^']+'\) was not found i
  */
 export function supplyMissingExports(messages: readonly string[], supplied: readonly string[]): string[] {
   const changed = new Set<string>();
+  // A name imported twice is reported twice, and must be exported once.
+  const added = new Set<string>();
   for (const [, name = "", request = ""] of messages.join("\n").matchAll(MISSING_EXPORT)) {
     const target = path.normalize(request).replace(/^(\.\.?\/)+/, "");
     const file = supplied.find((candidate) => candidate.endsWith(target) || candidate.endsWith(`${target}.js`));
-    if (file === undefined) continue;
+    if (file === undefined || added.has(`${file}\0${name}`)) continue;
+    added.add(`${file}\0${name}`);
     const addition = file.endsWith(".css")
       ? `.${name} {\n  color: teal;\n}\n`
       : name === "default"

@@ -54,6 +54,16 @@ const EXPECTED_TOP_RESULTS: [query: string, urls: string[], within?: number][] =
   ["sideEffects", ["/configuration/optimization/#optimizationsideeffects", "/configuration/module/#rulesideeffects"]],
   // A typo still finds the page.
   ["devtoll", ["/configuration/devtool/"]],
+  // What webpack printed, pasted as it is: the error index's entry, first for a message that names
+  // its class, among the first ten for the others (the CLI page's flag table still outranks them).
+  ["Module not found: Error: Can't resolve './components/App' in '/home/me/app/src'", ["/errors/resolving/"], 10],
+  ["Uncaught ChunkLoadError: Loading chunk 482 failed.", ["/errors/runtime/#chunkloaderror"], 1],
+  [
+    "Module parse failed: Unexpected token (3:10) You may need an appropriate loader to handle this file type",
+    ["/errors/loaders-and-parsing/#moduleparseerror-module-parse-failed"],
+    10,
+  ],
+  ["export 'render' (imported as 'render') was not found in './view.js'", ["/errors/modules/"], 10],
 ];
 
 /**

@@ -4,7 +4,7 @@ import { isDocumentationPath, Navigation } from "./Navigation.tsx";
 
 describe("Navigation", () => {
   it("marks Documentation current on the documentation sections only", () => {
-    for (const section of ["api", "concepts", "configuration", "guides", "loaders", "migrate", "plugins"]) {
+    for (const section of ["api", "concepts", "configuration", "errors", "guides", "loaders", "migrate", "plugins"]) {
       expect(isDocumentationPath(`/${section}/x/`)).toBe(true);
     }
     expect(isDocumentationPath("/blog/")).toBe(false);
