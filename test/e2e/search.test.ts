@@ -292,7 +292,7 @@ describe("search", () => {
     const { page, problems } = await openPage(site);
     await page.goto(`${site.baseUrl}/search/?q=splitChunks`);
     await waitForApp(page);
-    assert.equal(await page.title(), "Search | webpack");
+    assert.equal(await page.title(), "Search: splitChunks | webpack");
     assert.deepEqual((await pageResults(page, "splitChunks")).slice(0, 2).sort(), [
       "/configuration/optimization/#optimizationsplitchunks",
       "/plugins/split-chunks-plugin/",
