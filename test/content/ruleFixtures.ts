@@ -43,8 +43,6 @@ function conditionMatches(condition: Condition, file: string): boolean {
 
 function ruleMatches(rule: RuleLike, file: string): boolean {
   const resource = rule.test ?? rule.resource;
-  // A rule for `?raw` or `#sprite` imports only: a fixture imported plainly is not what it is for.
-  if (rule.resourceQuery !== undefined || rule.resourceFragment !== undefined) return false;
   return (
     (resource === undefined || conditionMatches(resource, file)) &&
     (rule.include === undefined || conditionMatches(rule.include, file)) &&
@@ -52,23 +50,52 @@ function ruleMatches(rule: RuleLike, file: string): boolean {
   );
 }
 
-/** Whether a rule or one of its nested rules applies to the file; a rule with no condition does not count. */
-function ruleSetApplies(rules: unknown, file: string): boolean {
-  if (!Array.isArray(rules)) return false;
-  return rules.some((candidate) => {
-    if (typeof candidate !== "object" || candidate === null) return false;
+/** A word a query or fragment condition asks for, when it is one: `/inline/`, `/^\?raw$/`, `/#sprite/`. */
+const CONDITION_WORD = /^\^?(?:\\?[?#])?([\w-]+)\$?$/;
+
+/**
+ * What an import must add to a fixture's name for a rule's `resourceQuery` or `resourceFragment`
+ * (`?inline`, `#sprite`): "" when the rule has neither, undefined when no plain word satisfies it.
+ */
+function requestSuffix(rule: RuleLike): string | undefined {
+  let suffix = "";
+  for (const [condition, mark] of [
+    [rule.resourceQuery, "?"],
+    [rule.resourceFragment, "#"],
+  ] as const) {
+    if (condition === undefined) continue;
+    const word = condition instanceof RegExp ? CONDITION_WORD.exec(condition.source)?.[1] : undefined;
+    if (word === undefined) return undefined;
+    suffix += `${mark}${word}`;
+  }
+  return suffix;
+}
+
+/**
+ * The requests of a file that rules apply to: the file's name with the query or fragment each rule
+ * asks for (`sample.css`, `sample.css?inline`). A rule with nested rules counts through them.
+ */
+function requestsOfRules(rules: unknown, file: string, name: string, inRule = false): string[] {
+  if (!Array.isArray(rules)) return [];
+  return rules.flatMap((candidate) => {
+    if (typeof candidate !== "object" || candidate === null) return [];
     const rule = candidate as RuleLike;
+    if (!ruleMatches(rule, file)) return [];
+    const suffix = requestSuffix(rule);
+    if (suffix === undefined) return [];
     const conditioned = rule.test !== undefined || rule.resource !== undefined || rule.include !== undefined;
-    if (!ruleMatches(rule, file)) return false;
-    if (conditioned) return true;
-    return ruleSetApplies(rule.rules, file) || ruleSetApplies(rule.oneOf, file);
+    const nested = [...requestsOfRules(rule.rules, file, name, true), ...requestsOfRules(rule.oneOf, file, name, true)];
+    if (nested.length > 0) return nested.map((request) => request.replace(name, name + suffix));
+    // A rule without conditions applies to every file: it counts inside a rule that has some.
+    return (conditioned || inRule) && rule.rules === undefined && rule.oneOf === undefined ? [name + suffix] : [];
   });
 }
 
 /**
- * The fixture files (by name) that a configuration's module rules apply to when they sit in
- * `directory`: importing them makes the build run each rule, so a rule that cannot work fails.
+ * The fixture requests (`sample.css`, `sample.css?inline`) that a configuration's module rules
+ * apply to when the fixtures sit in `directory`: importing them makes the build run each rule, so
+ * a rule that cannot work fails.
  */
 export function fixturesForRules(rules: unknown, directory: string): string[] {
-  return fixtureNames.filter((name) => ruleSetApplies(rules, path.join(directory, name)));
+  return [...new Set(fixtureNames.flatMap((name) => requestsOfRules(rules, path.join(directory, name), name)))];
 }

@@ -24,6 +24,11 @@ describe("the doc-tests' sample builds", () => {
   it("import a fixture for each rule, so that a rule which cannot work fails its sample", async () => {
     const rules = [{ test: /\.css$/i, type: "css" }];
     assert.deepEqual(fixturesForRules(rules, "/project/src"), ["sample.css"]);
+    const inline = [
+      { test: /\.css$/i, resourceQuery: /inline/, type: "css" },
+      { test: /\.svg$/, oneOf: [{ resourceFragment: /^#sprite$/ }] },
+    ];
+    assert.deepEqual(fixturesForRules(inline, "/project/src"), ["sample.css?inline", "sample.svg#sprite"]);
     const problems = await problemsOf(
       `module.exports = { module: { rules: ${"[{ test: /\\.css$/i, type: 'css' }]"} } };`,
     );

@@ -114,7 +114,9 @@ export function supplyMissingEntries(compiler: webpack.Compiler): string[] {
     mkdirSync(directory, { recursive: true });
     const fixtures: string[] =
       !fixturesImported && JAVASCRIPT.test(file) ? fixturesForRules(module.rules, directory) : [];
-    for (const name of fixtures) copyFileSync(path.join(fixtureDirectory, name), path.join(directory, name));
+    for (const name of new Set(fixtures.map((request) => request.replace(/[?#].*$/, "")))) {
+      copyFileSync(path.join(fixtureDirectory, name), path.join(directory, name));
+    }
     fixturesImported ||= fixtures.length > 0;
     writeFileSync(file, generatedModule(file, fixtures));
     generated.push(file);
