@@ -4,6 +4,7 @@ import rehypeStringify from "rehype-stringify";
 import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
+import { VFile } from "vfile";
 import rehypeCodeBlocks from "../../plugins/rehype-code-blocks/index.ts";
 import remarkPackageManagerTabs from "./index.ts";
 
@@ -15,7 +16,7 @@ function render(markdown: string): string {
       .use(remarkRehype)
       .use(rehypeCodeBlocks)
       .use(rehypeStringify)
-      .processSync(markdown),
+      .processSync(new VFile({ path: "/site/content/guides/start.md", value: markdown })),
   );
 }
 
@@ -25,14 +26,20 @@ describe("remark-package-manager-tabs", () => {
     assert.match(html, /^<div class="package-manager-tabs"><div role="tablist" aria-label="Package manager">/);
     assert.match(
       html,
-      /<button type="button" role="tab" aria-selected="true" tabindex="0" data-package-manager="npm">npm<\/button>/,
+      /<button type="button" role="tab" id="guides-start-install-1-npm-tab" aria-controls="guides-start-install-1-npm" aria-selected="true" tabindex="0" data-package-manager="npm">npm<\/button>/,
     );
     assert.match(
       html,
-      /<button type="button" role="tab" aria-selected="false" tabindex="-1" data-package-manager="bun">bun<\/button>/,
+      /<button type="button" role="tab" id="guides-start-install-1-bun-tab" aria-controls="guides-start-install-1-bun" aria-selected="false" tabindex="-1" data-package-manager="bun">bun<\/button>/,
     );
-    assert.match(html, /<div role="tabpanel" aria-label="npm" data-package-manager="npm"><figure class="code-block">/);
-    assert.match(html, /<div role="tabpanel" aria-label="pnpm" data-package-manager="pnpm" hidden>/);
+    assert.match(
+      html,
+      /<div role="tabpanel" id="guides-start-install-1-npm" aria-labelledby="guides-start-install-1-npm-tab" data-package-manager="npm"><figure class="code-block">/,
+    );
+    assert.match(
+      html,
+      /<div role="tabpanel" id="guides-start-install-1-pnpm" aria-labelledby="guides-start-install-1-pnpm-tab" data-package-manager="pnpm" hidden>/,
+    );
     const text = html.replace(/<[^>]+>/g, "");
     for (const line of [
       "yarn add --dev webpack",
@@ -44,6 +51,15 @@ describe("remark-package-manager-tabs", () => {
     ]) {
       assert.ok(text.includes(line), line);
     }
+  });
+
+  it("gives each group of a page its own ids, so that every tab controls its own panel", () => {
+    const html = render("```bash\nnpm install webpack\n```\n\n```bash\nnpm install react\n```");
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map(([, id]) => id);
+    assert.equal(ids.length, 16);
+    assert.equal(new Set(ids).size, 16);
+    assert.match(html, /aria-controls="guides-start-install-2-yarn"/);
+    assert.match(html, /id="guides-start-install-2-yarn" aria-labelledby="guides-start-install-2-yarn-tab"/);
   });
 
   it("keeps the other commands of an install block in every tab", () => {

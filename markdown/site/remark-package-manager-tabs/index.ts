@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from "hast";
 import type { Code, Root } from "mdast";
 import { SKIP, visit } from "unist-util-visit";
+import type { VFile } from "vfile";
 import { PACKAGE_MANAGERS, packageManagerCommands, type PackageManager } from "./commands.ts";
 
 const SHELL_LANGUAGES = new Set(["bash", "sh", "shell"]);
@@ -32,17 +33,29 @@ function blockCommands(code: Code): Record<PackageManager, string> | undefined {
  * remember the reader's choice (src/components/PackageManagerTabs), also in prerendered pages.
  */
 export default function remarkPackageManagerTabs() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
+    // Each group's tabs and panels name each other by id (aria-controls, aria-labelledby); the
+    // page's file names the ids, which stay unique where a printable page joins a section's pages.
+    const page = (file.path ?? "page")
+      .replace(/^.*\/content\//, "")
+      .replace(/\.mdx?$/, "")
+      .replace(/[^\w]+/g, "-");
+    let group = 0;
     visit(tree, "code", (node, index, parent) => {
       if (!parent || index === undefined || !SHELL_LANGUAGES.has(node.lang ?? "")) return;
       const commands = blockCommands(node);
       if (!commands) return;
+      group += 1;
+      const panelId = (manager: PackageManager) => `${page}-install-${group}-${manager}`;
+      const tabId = (manager: PackageManager) => `${panelId(manager)}-tab`;
       const tabs = PACKAGE_MANAGERS.map((manager, position) =>
         element(
           "button",
           {
             type: "button",
             role: "tab",
+            id: tabId(manager),
+            ariaControls: [panelId(manager)],
             ariaSelected: position === 0 ? "true" : "false",
             tabIndex: position === 0 ? 0 : -1,
             dataPackageManager: manager,
@@ -51,13 +64,23 @@ export default function remarkPackageManagerTabs() {
         ),
       );
       const panels = PACKAGE_MANAGERS.map((manager, position) =>
-        element("div", { role: "tabpanel", ariaLabel: manager, dataPackageManager: manager, hidden: position > 0 }, [
-          element("pre", {}, [
-            element("code", { className: [`language-${node.lang ?? "bash"}`] }, [
-              { type: "text", value: `${commands[manager]}\n` },
+        element(
+          "div",
+          {
+            role: "tabpanel",
+            id: panelId(manager),
+            ariaLabelledBy: [tabId(manager)],
+            dataPackageManager: manager,
+            hidden: position > 0,
+          },
+          [
+            element("pre", {}, [
+              element("code", { className: [`language-${node.lang ?? "bash"}`] }, [
+                { type: "text", value: `${commands[manager]}\n` },
+              ]),
             ]),
-          ]),
-        ]),
+          ],
+        ),
       );
       parent.children[index] = {
         type: "paragraph",
