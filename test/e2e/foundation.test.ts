@@ -165,7 +165,7 @@ describe("the prerendered site", () => {
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-    await page.click('main a[href="/concepts/entry-points/"]');
+    await page.click('nav[aria-label="Section pages"] a[href="/concepts/entry-points/"]');
     await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Entry Points");
     await page.waitForSelector("main .markdown");
     assert.equal(new URL(page.url()).pathname, "/concepts/entry-points/");

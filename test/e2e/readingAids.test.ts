@@ -115,4 +115,21 @@ describe("reading aids", () => {
       }
     });
   }
+
+  it("leads from Skip to content straight into the article, past the section's sidebar", async () => {
+    const { page, problems } = await openPage(site);
+    await page.setViewport(WIDE);
+    await page.goto(`${site.baseUrl}${LONG_PAGE}`);
+    await waitForApp(page);
+    await page.keyboard.press("Tab");
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Skip to content");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => Boolean(document.activeElement?.closest("main article")));
+    assert.ok(focused, "the Tab after the skip link is in the article");
+    const sidebarLeft = await page.$eval('nav[aria-label="Section pages"]', (nav) => nav.getBoundingClientRect().left);
+    const articleLeft = await page.$eval("main article", (article) => article.getBoundingClientRect().left);
+    assert.ok(sidebarLeft < articleLeft, "the sidebar is still shown to the article's left");
+    assert.deepEqual(problems, []);
+  });
 });

@@ -54,8 +54,20 @@ export function PageView({ url }: { url: string }) {
     </PageShell>
   );
 
+  // The page comes first in the document, before the sidebar the grid shows to its left: after
+  // "Skip to content" the next Tab stop is in the page, not in the section's list of pages.
   return (
     <div className={styles.layout}>
+      <div className={styles.pageColumn}>
+        <LoadBoundary
+          fallback={shell(<ContentPlaceholder />)}
+          onRetry={() => pages.forget(url)}
+          resetKeys={[url]}
+          failed={(error, retry) => (isMissingModule(error) ? <NotFound /> : shell(<LoadError onRetry={retry} />))}
+        >
+          <PageArticle url={url} sectionPages={sectionPages} onShown={setShownUrl} />
+        </LoadBoundary>
+      </div>
       <div className={styles.sidebarColumn}>
         <Sidebar
           pages={sectionPages}
@@ -65,14 +77,6 @@ export function PageView({ url }: { url: string }) {
           contentLoaded={shownUrl === url}
         />
       </div>
-      <LoadBoundary
-        fallback={shell(<ContentPlaceholder />)}
-        onRetry={() => pages.forget(url)}
-        resetKeys={[url]}
-        failed={(error, retry) => (isMissingModule(error) ? <NotFound /> : shell(<LoadError onRetry={retry} />))}
-      >
-        <PageArticle url={url} sectionPages={sectionPages} onShown={setShownUrl} />
-      </LoadBoundary>
       <div className={styles.railColumn}>
         <OnThisPage url={url} anchors={outline} contentLoaded={shownUrl === url} />
       </div>
