@@ -1,10 +1,10 @@
 import { render } from "@testing-library/react";
 import { BreakableName } from "./BreakableName.tsx";
 
-function breaksOf(name: string): { html: string; text: string } {
+function breaksOf(name: string, longerThan?: number): { html: string; text: string } {
   const { container } = render(
     <h1>
-      <BreakableName name={name} />
+      <BreakableName name={name} longerThan={longerThan} />
     </h1>,
   );
   const heading = container.querySelector("h1")!;
@@ -27,5 +27,15 @@ describe("BreakableName", () => {
     expect(breaksOf("ContextModuleFactory Hooks").text).toBe("ContextModuleFactory Hooks");
     expect(breaksOf("Getting Started").html).toBe("Getting Started");
     expect(breaksOf("HTML").html).toBe("HTML");
+  });
+
+  it("leaves a name that fits its place whole", () => {
+    expect(breaksOf("output.filename", 20).html).toBe("output.filename");
+    expect(breaksOf("output.environment.logicalAssignment", 20).html).toContain("<wbr>");
+  });
+
+  it("breaks an option path between its parts only, when asked", () => {
+    const { container } = render(<BreakableName name="optimization.minimizeOptions.javascript" atDotsOnly />);
+    expect(container.innerHTML).toBe("optimization.<wbr>minimizeOptions.<wbr>javascript");
   });
 });

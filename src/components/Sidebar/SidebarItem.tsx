@@ -6,6 +6,9 @@ import { LoadBoundary } from "../LoadBoundary/LoadBoundary.tsx";
 import styles from "./Sidebar.module.css";
 import { BreakableName } from "../BreakableName/BreakableName.tsx";
 
+/** The characters of a name the sidebar shows on one line (240 px at its font size); longer ones may wrap. */
+const SIDEBAR_LINE = 28;
+
 interface AnchorTree extends Anchor {
   children: Anchor[];
 }
@@ -39,7 +42,7 @@ function AnchorList({ id, page, anchors, current, activeAnchor }: AnchorListProp
       className={styles.anchor}
       aria-current={current && activeAnchor === anchor.id ? "location" : undefined}
     >
-      <BreakableName name={anchor.title} />
+      <BreakableName name={anchor.title} longerThan={SIDEBAR_LINE} atDotsOnly />
     </Link>
   );
   return (
@@ -101,7 +104,7 @@ export function SidebarItem({ page, currentOutline, activeAnchor }: SidebarItemP
           <span aria-hidden="true" className={open ? styles.chevronOpen : styles.chevron} />
         </button>
         <Link to={page.url} className={styles.pageLink} aria-current={current ? "page" : undefined}>
-          <BreakableName name={page.title} />
+          <BreakableName name={page.title} longerThan={SIDEBAR_LINE} />
         </Link>
       </div>
       {hasAnchors &&
